@@ -1,0 +1,62 @@
+"""Translatable messages for the pure-Python layers (no Qt here).
+
+``QT_TRANSLATE_NOOP`` is recognised by ``pyside6-lupdate`` by its call name, so strings
+marked with it land in ``translations/*.ts`` while this module stays free of Qt.  The Qt
+layer turns a :class:`Message` into the user's language with
+``QCoreApplication.translate(message.context, message.template)`` and fills ``%1``, ``%2``...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - name fixed by lupdate
+    """Mark ``text`` for extraction under ``context``; returns it unchanged."""
+    return text
+
+
+class Translate(Protocol):
+    def __call__(self, context: str, text: str, /) -> str: ...
+
+
+def _identity(context: str, text: str, /) -> str:
+    return text
+
+
+@dataclass(frozen=True)
+class Message:
+    """A user-facing message: a translatable template with ``%1``-style arguments."""
+
+    context: str
+    template: str
+    args: tuple[object, ...] = field(default=())
+
+    def render(self, translate: Translate = _identity) -> str:
+        """The message in the language ``translate`` gives (English by default)."""
+        args = tuple(a.render(translate) if isinstance(a, Message) else a for a in self.args)
+        return fill(translate(self.context, self.template), args)
+
+    def __str__(self) -> str:
+        return self.render()
+
+
+def fill(template: str, args: tuple[object, ...]) -> str:
+    """Replace ``%1``..``%9`` like ``QString.arg`` does (highest numbers first)."""
+    out = template
+    for index in range(len(args), 0, -1):
+        out = out.replace(f"%{index}", str(args[index - 1]))
+    return out
+
+
+class DomainError(ValueError):
+    """A refusal with a message a player understands (raised inside pydantic validators too)."""
+
+    def __init__(self, message: Message) -> None:
+        super().__init__(message.render())
+        self.message = message
+
+
+def error(context: str, template: str, *args: object) -> DomainError:
+    return DomainError(Message(context, template, args))
