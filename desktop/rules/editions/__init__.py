@@ -1,0 +1,1 @@
+"""One module per edition, each exposing ``RULESET`` (see :mod:`desktop.rules.registry`)."""

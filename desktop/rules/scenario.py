@@ -1,0 +1,146 @@
+"""``python -m desktop odds SCENARIO.json [--json]``: exact odds of one shooting attack.
+
+Contract: design.md section 4.  The file names its ``edition``; the edition's ruleset
+validates the rest with its strict schema.  Any bad input (missing file, bad JSON, unknown
+edition, unknown field, out-of-range value) prints one line on stderr and exits 2.
+
+Options:
+  --json         print the JSON document of design.md section 4 instead of the table
+  -h, --help     show this help
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from desktop.domain.editions import Edition
+from desktop.domain.text import DomainError
+from desktop.rules.dice import Dist
+from desktop.rules.registry import get_ruleset
+from desktop.rules.schema import describe_validation_error
+from desktop.rules.sequence import OddsReport
+
+USAGE = "usage: python -m desktop odds SCENARIO.json [--json]"
+EDITIONS = ", ".join(e.value for e in Edition)
+
+
+class UsageError(Exception):
+    """Bad input: becomes one stderr line and exit status 2."""
+
+
+def fail(message: str) -> int:
+    print(f"error: {message}", file=sys.stderr)
+    return 2
+
+
+def load(path: str) -> dict[str, Any]:
+    """Read and parse the scenario file (UsageError with a clear reason otherwise)."""
+    file = Path(path)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UsageError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise UsageError(f"{path}: is a directory, not a scenario file") from None
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: not UTF-8 text") from None
+    except OSError as exc:
+        raise UsageError(f"{path}: {exc.strerror or exc}") from None
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{path}: invalid JSON ({exc.msg} at line {exc.lineno}, "
+                         f"column {exc.colno})") from None
+    except ValueError as exc:
+        raise UsageError(f"{path}: invalid JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise UsageError(f"{path}: the scenario must be a JSON object")
+    return data
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def compute(data: dict[str, Any]) -> tuple[Edition, OddsReport]:
+    edition_name = data.get("edition")
+    if edition_name is None:
+        raise UsageError(f"missing field 'edition' (one of {EDITIONS})")
+    if not isinstance(edition_name, str) or edition_name not in {e.value for e in Edition}:
+        raise UsageError(f"edition: unknown edition {edition_name!r} (one of {EDITIONS})")
+    edition = Edition(edition_name)
+    try:
+        ruleset = get_ruleset(edition)
+    except ModuleNotFoundError:
+        raise UsageError(f"edition '{edition.value}' is not available yet") from None
+    try:
+        scenario = ruleset.scenario_type.model_validate(data)
+    except ValidationError as exc:
+        raise UsageError(describe_validation_error(exc)) from None
+    try:
+        report = ruleset.odds(scenario)
+    except DomainError as exc:
+        raise UsageError(str(exc)) from None
+    return edition, report
+
+
+def render_table(edition: Edition, report: OddsReport) -> str:
+    """A readable summary: mean and the probability of each count."""
+    lines = [f"Edition: {edition.value}", ""]
+    rows: list[tuple[str, Dist]] = [
+        ("shots", report.shots), ("hits", report.hits), ("wounds", report.wounds),
+        ("unsaved", report.unsaved), ("casualties", report.casualties),
+    ]
+    rows.extend(report.extras.items())
+    for name, dist in rows:
+        lines.append(f"{name:<11} mean {dist.mean:8.4f}")
+        lines.append(_dist_line(dist))
+    lines.append("")
+    if report.morale_fail is None:
+        lines.append("morale      not part of this shooting attack")
+    else:
+        lines.append(f"morale      test {report.morale_test:.2%}   "
+                     f"fail {report.morale_fail:.2%}")
+    lines.extend(f"note: {note}" for note in report.notes)
+    return "\n".join(lines)
+
+
+def _dist_line(dist: Dist) -> str:
+    cells = []
+    for k, p in enumerate(dist.probs):
+        if p < 5e-7 and (k > 0 and k < dist.max):
+            continue
+        cells.append(f"{k}: {p:.2%}" if p >= 5e-5 or p == 0 else f"{k}: {p:.1e}")
+        if len(cells) >= 40:
+            cells.append("...")
+            break
+    return "            P(=k)  " + "  ".join(cells)
+
+
+def main(argv: list[str]) -> int:
+    args = list(argv)
+    if any(a in ("-h", "--help") for a in args):
+        print(__doc__.split("\n\n", 1)[0].strip().splitlines()[0])
+        print(USAGE)
+        return 0
+    as_json = "--json" in args
+    rest = [a for a in args if a != "--json"]
+    unknown = [a for a in rest if a.startswith("-") and a != "-"]
+    if unknown:
+        return fail(f"unknown option '{unknown[0]}' ({USAGE})")
+    if len(rest) != 1:
+        return fail(f"give exactly one scenario file ({USAGE})")
+    try:
+        edition, report = compute(load(rest[0]))
+    except UsageError as exc:
+        return fail(str(exc))
+    if as_json:
+        print(json.dumps(report.to_json(edition.value), ensure_ascii=False))
+    else:
+        print(render_table(edition, report))
+    return 0
