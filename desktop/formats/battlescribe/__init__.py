@@ -1,0 +1,71 @@
+"""BattleScribe / New Recruit interoperability (pure Python, no Qt).
+
+Public API (the GUI's File > Import and drag and drop call :func:`import_roster`):
+
+* ``import_roster(path) -> ImportResult`` — ``.ros``, ``.rosz``, New Recruit JSON, or a
+  native Auspex ``.json`` (recognised by content, not by the file name);
+* ``read_document(path) -> RosterDocument`` — the file as BattleScribe wrote it;
+* ``export_rosz(document) -> bytes`` / ``save_rosz(document, path)`` (see :mod:`writer`);
+* catalogues and roster building: :mod:`catalogue`, :mod:`builder`.
+
+Every failure is a :class:`desktop.formats.errors.FormatError` with one translatable message.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from desktop.domain.roster import Roster
+from desktop.domain.text import Message
+from desktop.formats import native
+from desktop.formats.battlescribe.convert import to_roster
+from desktop.formats.battlescribe.model import RosterDocument
+from desktop.formats.battlescribe.reader import read_roster
+from desktop.formats.battlescribe.safe import ZIP_MAGIC, parse_document, read_file
+
+ROSTER_SUFFIXES = (".ros",)
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """An imported roster, what could not be mapped, and the file's own data.
+
+    ``document`` is None for a native Auspex file.
+    """
+
+    roster: Roster
+    warnings: list[Message] = field(default_factory=list)
+    document: RosterDocument | None = None
+
+
+def document_from_bytes(data: bytes) -> RosterDocument:
+    return read_roster(parse_document(data, ROSTER_SUFFIXES))
+
+
+def read_document(path: str | os.PathLike[str]) -> RosterDocument:
+    return document_from_bytes(read_file(path))
+
+
+def _is_native(data: bytes) -> bool:
+    if data.startswith(ZIP_MAGIC):
+        return False
+    head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
+    return head.startswith(b"{") and b'"auspex-roster"' in head and b'"format"' in head
+
+
+def import_bytes(data: bytes) -> ImportResult:
+    if _is_native(data):
+        return ImportResult(native.loads(data))
+    document = document_from_bytes(data)
+    roster, warnings = to_roster(document)
+    return ImportResult(roster, warnings, document)
+
+
+def import_roster(path: str | os.PathLike[str]) -> ImportResult:
+    """Any roster file Auspex reads, as an Auspex roster plus import warnings."""
+    return import_bytes(read_file(path))
+
+
+__all__ = ["ImportResult", "RosterDocument", "document_from_bytes", "import_bytes",
+           "import_roster", "read_document"]
