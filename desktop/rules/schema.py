@@ -43,4 +43,7 @@ def describe_validation_error(exc: ValidationError) -> str:
     if kind == "missing":
         return f"missing field '{where}'"
     message = str(first["msg"]).removeprefix("Value error, ")
-    return f"{where}: {message} (got {first.get('input')!r})"
+    value = first.get("input")
+    if isinstance(value, dict | list):
+        return f"{where}: {message}"
+    return f"{where}: {message} (got {value!r})"

@@ -113,6 +113,9 @@ class OddsReport:
     morale_fail: float | None
     extras: Mapping[str, Dist] = field(default_factory=dict)
     notes: tuple[Message, ...] = ()
+    # True when the test odds are known but not the failure (e.g. no Leadership given):
+    # the JSON then keeps the morale block with "fail_probability": null.
+    morale_fail_unknown: bool = False
 
     def to_json(self, edition: str) -> dict[str, Any]:
         """The ``--json`` shape of design.md section 4."""
@@ -122,7 +125,7 @@ class OddsReport:
         out: dict[str, Any] = {"edition": edition}
         for name in ("shots", "hits", "wounds", "unsaved", "casualties"):
             out[name] = block(getattr(self, name))
-        if self.morale_fail is not None:
+        if self.morale_fail is not None or self.morale_fail_unknown:
             out["morale"] = {"test_probability": self.morale_test,
                              "fail_probability": self.morale_fail}
         for name, dist in self.extras.items():

@@ -1,0 +1,241 @@
+"""``classic`` exact odds from any point of the sequence.
+
+Pipeline (editions.md 2): shots by weapon type and range band per firing model -> to hit
+(T-3E-BS) -> hits allocated one per model in turn over the target's groups -> to wound per
+group (T-3E-WOUND) -> best save per group (T-3E-AP/COVER) -> wounds on each group's pool
+(carried-over wounds, instant death T-3E-ID) -> morale read-off (T-3E-MORALE).
+
+``Known`` holds the dice already rolled; each unknown stage is a binomial thinning and the
+casualties come from the allocation chain of :mod:`desktop.rules.odds`, so the wizard's
+forecast after every step is exact and uses the same functions as play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from desktop.domain.dice import DiceExpr
+from desktop.rules.dice import Dist
+from desktop.rules.editions.classic_rules import (
+    Band,
+    WeaponType,
+    best_save,
+    instant_death,
+    morale_threshold,
+    shot_rolls,
+    to_hit,
+    to_wound,
+)
+from desktop.rules.odds import (
+    Pool,
+    Transitions,
+    allocate,
+    capped_damage,
+    morale_odds,
+    p_success,
+    remove_fresh_model,
+    thin,
+    two_d6_at_most,
+)
+from desktop.rules.sequence import OddsReport
+
+
+@dataclass(frozen=True)
+class Group:
+    """One block of identical target models."""
+
+    name: str
+    models: int
+    toughness: int
+    wounds: int = 1
+    save: int | None = None
+    invulnerable: int | None = None
+    cover: int | None = None
+    wounds_lost: int = 0
+
+    @property
+    def pool(self) -> Pool:
+        return Pool(self.models, self.wounds, self.wounds_lost)
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Everything fixed about the attack (profiles and options)."""
+
+    models: int
+    bs: int
+    weapon_type: WeaponType | None
+    shots: DiceExpr
+    weapon_range: float
+    strength: int
+    ap: int | None
+    groups: tuple[Group, ...]
+    leadership: int | None
+    models_at_phase_start: int
+    double_one_passes: bool = False
+
+    @property
+    def target_models(self) -> int:
+        return sum(g.models for g in self.groups)
+
+
+@dataclass(frozen=True)
+class Declarations:
+    """What the player declares: sight, movement, range bands of the firing models, cover."""
+
+    visible: bool
+    moved: bool
+    half: int
+    full: int
+    cover: tuple[int | None, ...]
+
+    @property
+    def firing(self) -> int:
+        return self.half + self.full
+
+
+@dataclass(frozen=True)
+class Known:
+    """Dice results entered so far (None = not rolled yet)."""
+
+    shots: int | None = None
+    hits: int | None = None
+    wounds: tuple[int | None, ...] = ()
+    unsaved: tuple[int | None, ...] = ()
+    morale_passed: bool | None = None
+
+
+def rolls(setup: Setup, decl: Declarations) -> int:
+    """How many times the weapon's shots value is rolled/counted for the whole unit."""
+    if not decl.visible:
+        return 0
+    return (decl.half * shot_rolls(setup.weapon_type, decl.moved, Band.HALF)
+            + decl.full * shot_rolls(setup.weapon_type, decl.moved, Band.FULL))
+
+
+def shots_law(setup: Setup, decl: Declarations) -> Dist:
+    return Dist.from_expr(setup.shots).sum_of(rolls(setup, decl))
+
+
+def p_hit(setup: Setup) -> float:
+    return p_success(to_hit(setup.bs))
+
+
+def save_of(setup: Setup, group: Group, cover: int | None) -> int | None:
+    return best_save(group.save, setup.ap, group.invulnerable, cover)
+
+
+def allocation(hits: int, groups: tuple[Group, ...]) -> tuple[int, ...]:
+    """Hits per group when they go one per model in turn, groups in order (editions 2.5)."""
+    total = sum(g.models for g in groups)
+    if total == 0:
+        return tuple(0 for _ in groups)
+    rounds, rest = divmod(hits, total)
+    out = []
+    start = 0
+    for g in groups:
+        out.append(rounds * g.models + min(max(rest - start, 0), g.models))
+        start += g.models
+    return tuple(out)
+
+
+def group_move(setup: Setup, group: Group) -> Callable[[int], Transitions]:
+    """What one unsaved wound does to the group's wound pool (instant death or one wound)."""
+    pool = group.pool
+    if instant_death(setup.strength, group.toughness, group.wounds):
+        return remove_fresh_model(pool)
+    return capped_damage(pool, Dist.point(1))
+
+
+@dataclass(frozen=True)
+class Stage:
+    wounds: Dist
+    unsaved: Dist
+    casualties: Dist
+
+
+def group_stage(setup: Setup, index: int, cover: int | None, hits: Dist, wounds: int | None,
+                unsaved: int | None) -> Stage:
+    """Wounds, unsaved wounds and models removed in one group given its hits."""
+    group = setup.groups[index]
+    wound_dist = Dist.point(wounds) if wounds is not None else thin(
+        hits, p_success(to_wound(setup.strength, group.toughness)))
+    save = save_of(setup, group, cover)
+    unsaved_dist = Dist.point(unsaved) if unsaved is not None else thin(
+        wound_dist, 1.0 - p_success(save))
+    pool = group.pool
+    left = allocate(pool.total, unsaved_dist, group_move(setup, group))
+    casualties = left.map(lambda t: pool.models - pool.models_left(t))
+    return Stage(wound_dist, unsaved_dist, casualties)
+
+
+def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
+    """Exact odds of the whole attack given the declarations and the dice so far."""
+    shots = Dist.point(known.shots) if known.shots is not None else shots_law(setup, decl)
+    hits = Dist.point(known.hits) if known.hits is not None else thin(shots, p_hit(setup))
+    n = len(setup.groups)
+    wounds_known = known.wounds or (None,) * n
+    unsaved_known = known.unsaved or (None,) * n
+    if n == 1:
+        stage = group_stage(setup, 0, decl.cover[0], hits, wounds_known[0], unsaved_known[0])
+    else:
+        stage = _mixed_stage(setup, decl, hits, wounds_known, unsaved_known)
+    test, fail, unknown = _morale(setup, stage.casualties, known)
+    return OddsReport(shots=shots, hits=hits, wounds=stage.wounds, unsaved=stage.unsaved,
+                      casualties=stage.casualties, morale_test=test, morale_fail=fail,
+                      morale_fail_unknown=unknown)
+
+
+def _mixed_stage(setup: Setup, decl: Declarations, hits: Dist,
+                 wounds_known: tuple[int | None, ...],
+                 unsaved_known: tuple[int | None, ...]) -> Stage:
+    cache: dict[tuple[int, int], Stage] = {}
+    parts_w: list[tuple[float, Dist]] = []
+    parts_u: list[tuple[float, Dist]] = []
+    parts_c: list[tuple[float, Dist]] = []
+    for h, ph in enumerate(hits.probs):
+        if not ph:
+            continue
+        split = allocation(h, setup.groups)
+        total_w, total_u, total_c = Dist.point(0), Dist.point(0), Dist.point(0)
+        for index, hits_g in enumerate(split):
+            key = (index, hits_g)
+            if key not in cache:
+                cache[key] = group_stage(setup, index, decl.cover[index], Dist.point(hits_g),
+                                         wounds_known[index], unsaved_known[index])
+            part = cache[key]
+            total_w = total_w.convolve(part.wounds)
+            total_u = total_u.convolve(part.unsaved)
+            total_c = total_c.convolve(part.casualties)
+        parts_w.append((ph, total_w))
+        parts_u.append((ph, total_u))
+        parts_c.append((ph, total_c))
+    return Stage(Dist.mixture(parts_w), Dist.mixture(parts_u), Dist.mixture(parts_c))
+
+
+def pass_chance(leadership: int, double_one_passes: bool) -> float:
+    """P(2D6 <= Ld); a double 1 always passes if the option is on (UNCONFIRMED in 3rd)."""
+    passed = float(two_d6_at_most(leadership))
+    if double_one_passes and leadership < 2:
+        passed += 1 / 36
+    return passed
+
+
+def still_needed(setup: Setup) -> int:
+    """Casualties this attack must cause to reach the 25% threshold of the phase."""
+    already_lost = setup.models_at_phase_start - setup.target_models
+    return morale_threshold(setup.models_at_phase_start) - already_lost
+
+
+def _morale(setup: Setup, casualties: Dist, known: Known) -> tuple[float, float | None, bool]:
+    if known.morale_passed is not None:
+        return 1.0, 0.0 if known.morale_passed else 1.0, False
+    fail_given = (None if setup.leadership is None
+                  else 1.0 - pass_chance(setup.leadership, setup.double_one_passes))
+    test, fail = morale_odds(casualties, setup.target_models, still_needed(setup),
+                             fail_given or 0.0)
+    if fail_given is None:
+        return test, None, True
+    return test, fail, False
+

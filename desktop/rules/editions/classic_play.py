@@ -1,0 +1,441 @@
+"""``classic`` shooting as a state machine (target -> range -> shots -> hit -> wound -> save
+-> morale), built on :class:`desktop.rules.sequence.Attack`.
+
+The state is immutable; each handler returns the next state and log lines.  The forecast at
+any point is :func:`classic_odds.forecast` with the dice entered so far, so the wizard and the
+odds agree by construction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from desktop.domain.text import QT_TRANSLATE_NOOP, Message, error
+from desktop.rules.editions.classic_odds import (
+    Declarations,
+    Known,
+    Setup,
+    allocation,
+    forecast,
+    pass_chance,
+    rolls,
+    save_of,
+    still_needed,
+)
+from desktop.rules.editions.classic_rules import instant_death, to_hit, to_wound
+from desktop.rules.sequence import (
+    Attack,
+    AttackResult,
+    ChoiceOption,
+    DiceRequest,
+    GroupResult,
+    ModifierSpec,
+    OddsReport,
+    Step,
+    StepId,
+    Transition,
+)
+
+CTX = "Classic"
+
+
+def _m(template: str, *args: object) -> Message:
+    return Message(CTX, template, args)
+
+
+@dataclass(frozen=True)
+class ClassicState:
+    step: StepId | None
+    setup: Setup
+    decl: Declarations
+    known: Known = field(default_factory=Known)
+    sighted: int = 0
+    group: int = 0
+    group_hits: tuple[int, ...] = ()
+    left: tuple[int, ...] = ()
+
+
+# -- target ------------------------------------------------------------------------------------
+def _target_modifiers(state: ClassicState) -> tuple[ModifierSpec, ...]:
+    return (
+        ModifierSpec("visible", _m(QT_TRANSLATE_NOOP(
+            "Classic", "At least one firing model can see the target unit"))),
+        ModifierSpec("sighted", _m(QT_TRANSLATE_NOOP(
+            "Classic", "Firing models that can see the target")), kind="int", minimum=0,
+            maximum=state.setup.models,
+            help=_m(QT_TRANSLATE_NOOP("Classic", "Models without line of sight do not fire")))
+    )
+
+
+def _target_declare(state: ClassicState, key: str, value: object) -> ClassicState:
+    if key == "visible":
+        return replace(state, decl=replace(state.decl, visible=_bool(value)))
+    sighted = _int(value, 0, state.setup.models)
+    half = min(state.decl.half, sighted)
+    full = min(state.decl.full, sighted - half)
+    return replace(state, sighted=sighted, decl=replace(state.decl, half=half, full=full))
+
+
+def _target_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[ClassicState]:
+    if not state.decl.visible or state.sighted == 0:
+        raise error(CTX, QT_TRANSLATE_NOOP(
+            "Classic", "Choose a target unit that at least one firing model can see"))
+    return Transition(replace(state, step=StepId.RANGE), (_m(QT_TRANSLATE_NOOP(
+        "Classic", "Target declared: %1 of %2 models can see it"), state.sighted,
+        state.setup.models),))
+
+
+# -- range -------------------------------------------------------------------------------------
+def _range_modifiers(state: ClassicState) -> tuple[ModifierSpec, ...]:
+    return (
+        ModifierSpec("moved", _m(QT_TRANSLATE_NOOP("Classic", "The firing unit moved"))),
+        ModifierSpec("in_range", _m(QT_TRANSLATE_NOOP(
+            "Classic", "Firing models with the target in range")), kind="int", minimum=0,
+            maximum=state.sighted),
+        ModifierSpec("within_half", _m(QT_TRANSLATE_NOOP(
+            "Classic", "Of those, models within half range")), kind="int", minimum=0,
+            maximum=state.decl.firing),
+    )
+
+
+def _range_declare(state: ClassicState, key: str, value: object) -> ClassicState:
+    decl = state.decl
+    if key == "moved":
+        return replace(state, decl=replace(decl, moved=_bool(value)))
+    if key == "in_range":
+        in_range = _int(value, 0, state.sighted)
+        half = min(decl.half, in_range)
+        return replace(state, decl=replace(decl, half=half, full=in_range - half))
+    half = _int(value, 0, decl.firing)
+    return replace(state, decl=replace(decl, half=half, full=decl.firing - half))
+
+
+def _range_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[ClassicState]:
+    count = rolls(state.setup, state.decl)
+    shots = state.setup.shots
+    messages = [_m(QT_TRANSLATE_NOOP(
+        "Classic", "%1 models in range (%2 within half range); moved: %3"),
+        state.decl.firing, state.decl.half, _yes_no(state.decl.moved))]
+    if count == 0:
+        messages.append(_m(QT_TRANSLATE_NOOP("Classic", "No model can fire at this target")))
+        return Transition(_finish(replace(state, known=replace(state.known, shots=0))),
+                          tuple(messages))
+    if shots.is_constant:
+        fired = count * shots.modifier
+        messages.append(_m(QT_TRANSLATE_NOOP("Classic", "%1 shots"), fired))
+        return Transition(_after_shots(state, fired), tuple(messages))
+    return Transition(replace(state, step=StepId.SHOTS), tuple(messages))
+
+
+# -- shots (random shots only) -----------------------------------------------------------------
+def _shots_request(state: ClassicState) -> DiceRequest:
+    expr = state.setup.shots
+    count = rolls(state.setup, state.decl)
+    return DiceRequest(count * expr.count, _m(QT_TRANSLATE_NOOP("Classic", "Number of shots")),
+                       _m(QT_TRANSLATE_NOOP("Classic", "%1 x %2 shots"), count, str(expr)),
+                       sides=expr.sides)
+
+
+def _shots_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[ClassicState]:
+    expr = state.setup.shots
+    fired = sum(max(0, sum(dice[i:i + expr.count]) + expr.modifier)
+                for i in range(0, len(dice), expr.count))
+    return Transition(_after_shots(state, fired),
+                      (_m(QT_TRANSLATE_NOOP("Classic", "%1 shots"), fired),))
+
+
+def _after_shots(state: ClassicState, fired: int) -> ClassicState:
+    state = replace(state, known=replace(state.known, shots=fired))
+    if fired == 0:
+        return _finish(state)
+    return replace(state, step=StepId.HIT)
+
+
+# -- hit ---------------------------------------------------------------------------------------
+def _hit_request(state: ClassicState) -> DiceRequest:
+    need = to_hit(state.setup.bs)
+    assert state.known.shots is not None and need is not None
+    return DiceRequest(state.known.shots, _m(QT_TRANSLATE_NOOP("Classic", "Roll to hit")),
+                       _m(QT_TRANSLATE_NOOP("Classic", "BS %1: hits on %2+"), state.setup.bs,
+                          need), target=need)
+
+
+def _hit_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[ClassicState]:
+    need = to_hit(state.setup.bs)
+    assert need is not None
+    hits = sum(1 for d in dice if d >= need)
+    split = allocation(hits, state.setup.groups)
+    n = len(split)
+    state = replace(state, known=replace(state.known, hits=hits, wounds=(None,) * n,
+                                         unsaved=(None,) * n), group_hits=split)
+    messages = [_m(QT_TRANSLATE_NOOP("Classic", "%1 hits"), hits)]
+    if n > 1 and hits:
+        messages.append(_m(QT_TRANSLATE_NOOP(
+            "Classic", "Hits allocated one per model in turn: %1"),
+            ", ".join(f"{g.name or index + 1}: {h}"
+                      for index, (g, h) in enumerate(zip(state.setup.groups, split,
+                                                         strict=True)))))
+    if hits == 0:
+        return Transition(_finish(_no_losses(state)), tuple(messages))
+    return Transition(replace(state, step=StepId.WOUND, group=_next(split, -1) or 0),
+                      tuple(messages))
+
+
+# -- wound (one group at a time) ---------------------------------------------------------------
+def _wound_request(state: ClassicState) -> DiceRequest | None:
+    group = state.setup.groups[state.group]
+    need = to_wound(state.setup.strength, group.toughness)
+    if need is None:
+        return None
+    return DiceRequest(state.group_hits[state.group],
+                       _m(QT_TRANSLATE_NOOP("Classic", "Roll to wound %1"), _label(state)),
+                       _m(QT_TRANSLATE_NOOP("Classic", "S%1 against T%2: wounds on %3+"),
+                          state.setup.strength, group.toughness, need), target=need)
+
+
+def _wound_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[ClassicState]:
+    group = state.setup.groups[state.group]
+    need = to_wound(state.setup.strength, group.toughness)
+    if need is None:
+        wounds = 0
+        message = _m(QT_TRANSLATE_NOOP("Classic", "S%1 cannot wound T%2 (%3)"),
+                     state.setup.strength, group.toughness, _label(state))
+    else:
+        wounds = sum(1 for d in dice if d >= need)
+        message = _m(QT_TRANSLATE_NOOP("Classic", "%1 wounds (%2)"), wounds, _label(state))
+    known = replace(state.known, wounds=_set(state.known.wounds, state.group, wounds))
+    state = replace(state, known=known)
+    following = _next(state.group_hits, state.group)
+    if following is not None:
+        return Transition(replace(state, group=following), (message,))
+    first = _next(_counts(known.wounds), -1)
+    if first is None:
+        return Transition(_finish(_no_losses(state)), (message,))
+    return Transition(replace(state, step=StepId.SAVE, group=first), (message,))
+
+
+# -- save (one group at a time) ----------------------------------------------------------------
+def _save_target(state: ClassicState) -> int | None:
+    group = state.setup.groups[state.group]
+    return save_of(state.setup, group, state.decl.cover[state.group])
+
+
+def _save_request(state: ClassicState) -> DiceRequest | None:
+    need = _save_target(state)
+    if need is None:
+        return None
+    wounds = state.known.wounds[state.group] or 0
+    return DiceRequest(wounds, _m(QT_TRANSLATE_NOOP("Classic", "Saving throws %1"),
+                                  _label(state)),
+                       _m(QT_TRANSLATE_NOOP("Classic", "Best save: %1+ (each success saves)"),
+                          need), target=need)
+
+
+def _save_modifiers(state: ClassicState) -> tuple[ModifierSpec, ...]:
+    options = (ChoiceOption("none", _m(QT_TRANSLATE_NOOP("Classic", "No cover"))),
+               ChoiceOption("6", _m(QT_TRANSLATE_NOOP("Classic", "Light cover (6+)"))),
+               ChoiceOption("5", _m(QT_TRANSLATE_NOOP("Classic", "Cover (5+)"))),
+               ChoiceOption("4", _m(QT_TRANSLATE_NOOP("Classic", "Fortified (4+)"))))
+    return (ModifierSpec("cover", _m(QT_TRANSLATE_NOOP("Classic", "Cover of these models")),
+                         kind="choice", choices=options),)
+
+
+def _save_declare(state: ClassicState, key: str, value: object) -> ClassicState:
+    cover = {"none": None, "6": 6, "5": 5, "4": 4, None: None, 6: 6, 5: 5, 4: 4}
+    if isinstance(value, bool) or value not in cover:
+        raise error(CTX, QT_TRANSLATE_NOOP("Classic", "Cover gives a 4+, 5+ or 6+ save"))
+    covers = list(state.decl.cover)
+    covers[state.group] = cover[value]
+    return replace(state, decl=replace(state.decl, cover=tuple(covers)))
+
+
+def _save_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[ClassicState]:
+    need = _save_target(state)
+    wounds = state.known.wounds[state.group] or 0
+    if need is None:
+        unsaved = wounds
+        message = _m(QT_TRANSLATE_NOOP("Classic", "No save possible: %1 unsaved wounds (%2)"),
+                     unsaved, _label(state))
+    else:
+        unsaved = sum(1 for d in dice if d < need)
+        message = _m(QT_TRANSLATE_NOOP("Classic", "%1 saved, %2 unsaved wounds (%3)"),
+                     wounds - unsaved, unsaved, _label(state))
+    known = replace(state.known, unsaved=_set(state.known.unsaved, state.group, unsaved))
+    state = replace(state, known=known)
+    following = _next(_counts(known.wounds), state.group)
+    if following is not None:
+        return Transition(replace(state, group=following), (message,))
+    return _casualties(state, message)
+
+
+def _casualties(state: ClassicState, message: Message) -> Transition[ClassicState]:
+    setup = state.setup
+    left = []
+    messages = [message]
+    for index, group in enumerate(setup.groups):
+        total = group.pool.total
+        unsaved = state.known.unsaved[index] or 0
+        killer = instant_death(setup.strength, group.toughness, group.wounds)
+        for _ in range(unsaved):
+            total = max(0, total - group.wounds) if killer else max(0, total - 1)
+        left.append(total)
+        removed = group.models - group.pool.models_left(total)
+        if unsaved:
+            messages.append(_m(QT_TRANSLATE_NOOP(
+                "Classic", "%1: %2 models removed, %3 wounds carried over%4"),
+                group.name or index + 1, removed, group.pool.carried(total),
+                _m(QT_TRANSLATE_NOOP("Classic", " (instant death)")) if killer else ""))
+    state = replace(state, left=tuple(left))
+    casualties = _removed(state)
+    needed = still_needed(setup)
+    remaining = setup.target_models - casualties
+    if needed > 0 and casualties >= needed and remaining > 0:
+        messages.append(_m(QT_TRANSLATE_NOOP(
+            "Classic", "%1 casualties: 25% of the unit, it must take a morale test"),
+            casualties))
+        if setup.leadership is None:
+            return Transition(replace(state, step=None), tuple(messages))
+        return Transition(replace(state, step=StepId.MORALE), tuple(messages))
+    return Transition(replace(state, step=None), tuple(messages))
+
+
+# -- morale ------------------------------------------------------------------------------------
+def _morale_request(state: ClassicState) -> DiceRequest:
+    ld = state.setup.leadership
+    note = (_m(QT_TRANSLATE_NOOP("Classic", "A double 1 always passes (house rule option)"))
+            if state.setup.double_one_passes else None)
+    return DiceRequest(2, _m(QT_TRANSLATE_NOOP("Classic", "Morale test")),
+                       _m(QT_TRANSLATE_NOOP("Classic", "Passes on 2D6 at or under Ld %1"), ld),
+                       note=note)
+
+
+def _morale_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[ClassicState]:
+    ld = state.setup.leadership or 0
+    passed = sum(dice) <= ld or (state.setup.double_one_passes and dice == (1, 1))
+    message = (_m(QT_TRANSLATE_NOOP("Classic", "Morale test passed (%1 against Ld %2)"),
+                  sum(dice), ld) if passed else
+               _m(QT_TRANSLATE_NOOP("Classic", "Morale test failed (%1 against Ld %2): the "
+                                               "unit falls back"), sum(dice), ld))
+    return Transition(replace(state, step=None, known=replace(state.known,
+                                                               morale_passed=passed)),
+                      (message,))
+
+
+# -- helpers -----------------------------------------------------------------------------------
+def _confirm(state: ClassicState) -> None:
+    return None
+
+
+def _finish(state: ClassicState) -> ClassicState:
+    state = _no_losses(state)
+    return replace(state, step=None)
+
+
+def _no_losses(state: ClassicState) -> ClassicState:
+    if state.left:
+        return state
+    return replace(state, left=tuple(g.pool.total for g in state.setup.groups))
+
+
+def _removed(state: ClassicState) -> int:
+    return sum(g.models - g.pool.models_left(t)
+               for g, t in zip(state.setup.groups, state.left, strict=True))
+
+
+def _counts(values: tuple[int | None, ...]) -> tuple[int, ...]:
+    return tuple(v or 0 for v in values)
+
+
+def _next(counts: tuple[int, ...], after: int) -> int | None:
+    for index in range(after + 1, len(counts)):
+        if counts[index] > 0:
+            return index
+    return None
+
+
+def _set(values: tuple[int | None, ...], index: int, value: int) -> tuple[int | None, ...]:
+    out = list(values)
+    out[index] = value
+    return tuple(out)
+
+
+def _label(state: ClassicState) -> str:
+    group = state.setup.groups[state.group]
+    return group.name or str(state.group + 1)
+
+
+def _yes_no(value: bool) -> Message:
+    return _m(QT_TRANSLATE_NOOP("Classic", "yes")) if value else _m(
+        QT_TRANSLATE_NOOP("Classic", "no"))
+
+
+def _bool(value: object) -> bool:
+    if not isinstance(value, bool):
+        raise error(CTX, QT_TRANSLATE_NOOP("Classic", "Answer yes or no"))
+    return value
+
+
+def _int(value: object, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise error(CTX, QT_TRANSLATE_NOOP("Classic", "Enter a number from %1 to %2"), low,
+                    high)
+    return value
+
+
+class ClassicAttack(Attack[ClassicState]):
+    """One 3rd-edition shooting attack."""
+
+    context = CTX
+    step_table = (
+        Step(StepId.TARGET, _confirm, submit=_target_submit, modifiers=_target_modifiers,
+             declare=_target_declare),
+        Step(StepId.RANGE, _confirm, submit=_range_submit, modifiers=_range_modifiers,
+             declare=_range_declare),
+        Step(StepId.SHOTS, _shots_request, submit=_shots_submit),
+        Step(StepId.HIT, _hit_request, submit=_hit_submit),
+        Step(StepId.WOUND, _wound_request, submit=_wound_submit),
+        Step(StepId.SAVE, _save_request, submit=_save_submit, modifiers=_save_modifiers,
+             declare=_save_declare),
+        Step(StepId.MORALE, _morale_request, submit=_morale_submit),
+    )
+
+    def odds_from(self, state: ClassicState) -> OddsReport:
+        if state.step is None or state.left:
+            return self._settled(state)
+        return forecast(state.setup, state.decl, state.known)
+
+    def _settled(self, state: ClassicState) -> OddsReport:
+        # Casualties are fixed once every save is rolled; only morale may remain open.
+        known = state.known
+        n = len(state.setup.groups)
+        known = replace(known, shots=known.shots or 0, hits=known.hits or 0,
+                        wounds=_counts(known.wounds or (0,) * n),
+                        unsaved=_counts(known.unsaved or (0,) * n))
+        return forecast(state.setup, state.decl, known)
+
+    def result_of(self, state: ClassicState) -> AttackResult:
+        known = state.known
+        groups = tuple(
+            GroupResult(g.name, g.models - g.pool.models_left(t), g.pool.carried(t))
+            for g, t in zip(state.setup.groups, state.left, strict=True))
+        tested = known.morale_passed is not None or (
+            state.step is None and state.setup.leadership is None and _tested(state))
+        statuses = ("falling_back",) if known.morale_passed is False else ()
+        return AttackResult(
+            shots=known.shots or 0, hits=known.hits or 0,
+            wounds=sum(_counts(known.wounds)), unsaved=sum(_counts(known.unsaved)),
+            casualties=_removed(state), groups=groups, morale_tested=tested,
+            morale_passed=known.morale_passed, statuses=statuses, log=tuple(self.log))
+
+
+def _tested(state: ClassicState) -> bool:
+    casualties = _removed(state)
+    needed = still_needed(state.setup)
+    return needed > 0 and casualties >= needed and casualties < state.setup.target_models
+
+
+def start_state(setup: Setup, decl: Declarations, sighted: int) -> ClassicState:
+    return ClassicState(step=StepId.TARGET, setup=setup, decl=decl, sighted=sighted)
+
+
+__all__ = ["ClassicAttack", "ClassicState", "pass_chance", "start_state"]
