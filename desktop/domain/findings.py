@@ -32,6 +32,17 @@ class Finding:
     weapon_index: int | None = None
 
 
+# Characteristics a vehicle profile carries; the others may be left blank ("-").
+VEHICLE_KEYS: dict[Edition, frozenset[str]] = {
+    Edition.HORUS_HERESY: frozenset({"m", "bs", "av_front", "av_side", "av_rear", "hp"}),
+}
+
+
+def _is_vehicle(edition: Edition, group: ModelGroup) -> bool:
+    """A Horus Heresy model group with armour values is a vehicle (M, BS, armour, HP)."""
+    return edition in VEHICLE_KEYS and group.characteristics.get("av_front") is not None
+
+
 def check_roster(roster: Roster) -> list[Finding]:
     findings: list[Finding] = []
     total = roster.total_points
@@ -62,8 +73,16 @@ def _check_group(edition: Edition | None, unit: Unit, index: int,
                  group: ModelGroup) -> list[Finding]:
     found: list[Finding] = []
     if edition is not None:
+        vehicle = _is_vehicle(edition, group)
         for spec in MODEL_CHARACTERISTICS[edition]:
-            problem = spec.problem(group.characteristics.get(spec.key))
+            value = group.characteristics.get(spec.key)
+            if vehicle and value is None:
+                if spec.key not in VEHICLE_KEYS[edition]:
+                    continue  # a vehicle profile prints no WS, T, W, LD... (editions.md 5.9)
+                problem: Message | None = Message(
+                    "Profile", QT_TRANSLATE_NOOP("Profile", "%1 needs a value"), (spec.label,))
+            else:
+                problem = spec.problem(value)
             if problem is not None:
                 found.append(Finding(
                     Severity.ERROR, "characteristic",
