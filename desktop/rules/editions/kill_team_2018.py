@@ -1,0 +1,183 @@
+"""Kill Team (2018) (``kill-team-2018``): the ruleset registered for the edition.
+
+Parts: :mod:`.kill_team_tables` (T-KT-* tables), :mod:`.kill_team_scenario` (the odds file
+schema), :mod:`.kill_team_model` (state and derived numbers), :mod:`.kill_team_play` (the
+steps), :mod:`.kill_team_odds` with :mod:`.kill_team_chain` (exact odds).  The odds of a
+scenario are the odds of a fresh attack, so the CLI, the wizard and the forecast shown at every
+step all come from the same step rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desktop.domain.dice import DiceExpr
+from desktop.domain.editions import Edition
+from desktop.domain.roster import ModelGroup, Unit, Weapon
+from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError
+from desktop.rules.editions.kill_team_model import KTState, Profile, Situation, check, msg
+from desktop.rules.editions.kill_team_odds import odds_from
+from desktop.rules.editions.kill_team_play import STEP_TABLE, broken_test_due, down_count
+from desktop.rules.editions.kill_team_scenario import KTScenario
+from desktop.rules.editions.kill_team_tables import WeaponType
+from desktop.rules.sequence import Attack, AttackResult, GroupResult, OddsReport, StepId
+
+STEPS: tuple[StepId, ...] = tuple(step.id for step in STEP_TABLE)
+
+
+class KillTeamAttack(Attack[KTState]):
+    """One shooting attack: every firing model in turn, each at one target model (or a
+    split between models within 2")."""
+
+    context = "KillTeam"
+    step_table = STEP_TABLE
+
+    def odds_from(self, state: KTState) -> OddsReport:
+        return odds_from(state)
+
+    def result_of(self, state: KTState) -> AttackResult:
+        shots, hits, wounds, unsaved = state.totals
+        out = sum(1 for w, _ in state.models if w <= 0)
+        standing = [(w, f) for w, f in state.models if w > 0]
+        hurt = max(standing, key=lambda m: (m[1], -m[0]), default=(state.profile.wounds, 0))
+        group = GroupResult(state.profile.target_name, models_removed=out,
+                            wounds_carried=state.profile.wounds - hurt[0],
+                            flesh_wounds=hurt[1])
+        due = broken_test_due(state)
+        return AttackResult(shots, hits, wounds, unsaved, out, (group,),
+                            statuses=("broken-test-due",) if due else (),
+                            log=tuple(self.log))
+
+    @property
+    def models(self) -> tuple[tuple[int, int], ...]:
+        """Every target model as (wounds left, flesh wounds); 0 wounds = out of action."""
+        return self.state.models
+
+    @property
+    def down(self) -> int:
+        return down_count(self.state)
+
+
+def profile_of(scenario: KTScenario) -> Profile:
+    a, w, t = scenario.attacker, scenario.attacker.weapon, scenario.target
+    return Profile(
+        firers=a.models, bs=a.bs, weapon_name=w.name,
+        weapon_type=WeaponType(w.type) if w.type else None, shots=DiceExpr.parse(w.shots),
+        weapon_range=w.range, strength=w.strength, ap=w.armour_penetration,
+        damage=DiceExpr.parse(w.damage), target_name="", toughness=t.toughness,
+        wounds=t.wounds, save=t.save, invulnerable=t.invulnerable, leadership=t.leadership,
+        team_size=t.team_size, team_down=t.kill_team_down)
+
+
+def situation_of(scenario: KTScenario) -> Situation:
+    a, t = scenario.attacker, scenario.target
+    return Situation(distance=scenario.situation.distance, obscured=t.obscured, moved=a.moved,
+                     advanced=a.advanced, flesh_wounds=a.flesh_wounds, broken=a.broken,
+                     engaged=a.engaged, shaken=a.shaken, near_friendly=t.within_1_of_friendly)
+
+
+def start(scenario: KTScenario, target_name: str = "") -> KillTeamAttack:
+    """A fresh attack (DomainError when the rules forbid it, e.g. a Heavy weapon after
+    Advancing)."""
+    profile = profile_of(scenario)
+    if target_name:
+        profile = Profile(**{**profile.__dict__, "target_name": target_name})
+    situation = situation_of(scenario)
+    check(profile, situation)
+    t = scenario.target
+    models = ((t.front_wounds, t.flesh_wounds),) + ((t.wounds, 0),) * (t.models - 1)
+    return KillTeamAttack(KTState(step=StepId.TARGET, profile=profile, situation=situation,
+                                  models=models))
+
+
+# -- roster adapter ---------------------------------------------------------------------------
+SITUATION_KEYS = {
+    "distance": ("situation", "distance"), "obscured": ("target", "obscured"),
+    "within_1_of_friendly": ("target", "within_1_of_friendly"),
+    "moved": ("attacker", "moved"), "advanced": ("attacker", "advanced"),
+    "broken": ("attacker", "broken"), "engaged": ("attacker", "engaged"),
+    "shaken": ("attacker", "shaken"), "models": ("attacker", "models"),
+    "kill_team_models": ("target", "kill_team_models"),
+    "kill_team_down": ("target", "kill_team_down"),
+}
+
+
+def _group_with(unit: Unit, weapon: Weapon) -> ModelGroup:
+    for group in unit.models:
+        if any(w.name == weapon.name for w in group.weapons):
+            return group
+    if unit.models:
+        return unit.models[0]
+    raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "%1 has no models"), unit.name))
+
+
+def _need(group: ModelGroup, key: str, label: str) -> int:
+    value = group.value(key)
+    if value is None:
+        raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "%1 has no %2 value"), group.name,
+                              label))
+    return value
+
+
+def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
+                        situation: Mapping[str, Any]) -> KTScenario:
+    """The odds scenario for ``attacker``'s models firing ``weapon`` at ``target``.
+
+    The firing models are the model group carrying the weapon (``situation["models"]`` may
+    lower the count); the target profile is the target unit's first model group, whose
+    flesh wounds and lost wounds describe its first model.  Other ``situation`` keys:
+    distance, obscured, within_1_of_friendly, moved, advanced, broken, engaged, shaken,
+    kill_team_models, kill_team_down.
+    """
+    firers = _group_with(attacker, weapon)
+    if not target.models:
+        raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "%1 has no models"), target.name))
+    front = target.models[0]
+    ap = weapon.ap or 0
+    data: dict[str, Any] = {
+        "edition": Edition.KILL_TEAM_2018.value,
+        "attacker": {
+            "models": max(1, firers.count), "bs": _need(firers, "bs", "BS"),
+            "flesh_wounds": firers.flesh_wounds,
+            "weapon": {"name": weapon.name, "type": weapon.type, "shots": weapon.shots,
+                       "range": float(weapon.range), "strength": weapon.strength or 1,
+                       "ap": ap, "damage": weapon.damage},
+        },
+        "target": {
+            "models": max(1, front.count), "toughness": _need(front, "t", "T"),
+            "wounds": front.value("w") or 1, "save": front.value("sv"),
+            "invulnerable": front.value("inv"), "leadership": front.value("ld"),
+            "flesh_wounds": front.flesh_wounds,
+            "wounds_lost": front.wounds_lost if front.wounds_lost else None,
+        },
+        "situation": {},
+    }
+    for key, value in situation.items():
+        if key not in SITUATION_KEYS:
+            raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "Unknown situation '%1'"),
+                                  key))
+        part, field = SITUATION_KEYS[key]
+        data[part][field] = value
+    return KTScenario.model_validate(data)
+
+
+class KillTeam2018Ruleset:
+    """The :class:`~desktop.rules.registry.Ruleset` of Kill Team (2018)."""
+
+    edition = Edition.KILL_TEAM_2018
+    steps = STEPS
+    scenario_type = KTScenario
+
+    def odds(self, scenario: KTScenario) -> OddsReport:
+        return start(scenario).odds()
+
+    def start(self, scenario: KTScenario) -> KillTeamAttack:
+        return start(scenario)
+
+    def scenario_from_units(self, attacker: Unit, weapon: Weapon, target: Unit,
+                            situation: Mapping[str, Any]) -> KTScenario:
+        return scenario_from_units(attacker, weapon, target, situation)
+
+
+RULESET = KillTeam2018Ruleset()

@@ -1,0 +1,318 @@
+"""Kill Team (2018): exact odds over the target models' injury states (no Monte Carlo).
+
+Why a chain of its own: Kill Team has no wound allocation.  Each firing model makes one
+attack sequence against one target model; the hits, wounds and saves of the sequence are
+rolled together (fast dice rolling, seed 002), then the unsaved wounds are applied one by one.
+When the target drops to 0 wounds the attacker makes one injury roll (as many dice as the
+Damage of the attack that dropped it, highest die counts) and the rest of the sequence against
+that model is discarded (Designers' Commentary [P22]).  A flesh-wounded model stays in action
+with 1 wound, so the next firing model meets a weaker, easier-to-injure target.
+
+State of the chain: the target models' states (wounds left, flesh wounds), canonicalised as
+``(out_of_action, fresh, sorted damaged models)``.  One firing model moves the state of one
+model only (its primary target: the most hurt model still in action), so the states stay few.
+
+Counters (shots, hits, wounds, unsaved) are the dice the players roll.  They depend on the
+injury chain only through "a firing model with no target left does not shoot"; while that
+cannot happen they are plain sums of independent laws, otherwise a joint (state, count) pass
+gives them exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TypeVar
+
+from desktop.rules.dice import NEGLIGIBLE, Dist
+from desktop.rules.editions.kill_team_tables import out_of_action_chance
+
+COUNTERS = ("shots", "hits", "wounds", "unsaved")
+K = TypeVar("K")
+
+# Outcome of one attack sequence for its target model: r >= 1 wounds left (no injury roll),
+# FLESH (flesh wound: 1 wound left, one more flesh wound) or OUT (out of action).
+OUT = 0
+FLESH = -1
+
+Model = tuple[int, int]                      # (wounds left, flesh wounds); wounds 0 = out
+Team = tuple[int, int, tuple[Model, ...]]    # (out of action, fresh, sorted damaged models)
+Table = tuple[tuple[float, ...], ...]        # Table[x][u]: P(counter increment x, unsaved u)
+
+
+# -- one attack sequence ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Pending:
+    """What is still to be rolled in one attack sequence against one model.
+
+    ``tables[c][x][u]`` is the joint chance that counter ``c`` grows by ``x`` and ``u``
+    wounds end unsaved.  ``injury_dice`` is set when only the injury roll is left.
+    """
+
+    tables: Mapping[str, Table]
+    injury_dice: int | None = None
+
+    @property
+    def unsaved(self) -> tuple[float, ...]:
+        """Law of the number of unsaved wounds of the sequence."""
+        table = self.tables["unsaved"]
+        width = max(len(row) for row in table)
+        out = [0.0] * width
+        for row in table:
+            for u, p in enumerate(row):
+                out[u] += p
+        return tuple(out)
+
+
+def pending(count: Dist, stages: Sequence[tuple[str, float]],
+            count_counter: str | None) -> Pending:
+    """A sequence whose next dice are ``count`` dice going through ``stages``.
+
+    ``stages`` are the remaining rolls with the counter each one's successes feed and their
+    chance, e.g. ``[("hits", ph), ("wounds", pw), ("unsaved", pu)]``.  ``count_counter``
+    names the counter ``count`` itself feeds when it is not counted yet (``"shots"`` before
+    the shots of a firing model are known).  Counters already counted grow by 0.
+    """
+    return _pending(count, tuple(stages), count_counter)
+
+
+@lru_cache(maxsize=256)
+def _pending(count: Dist, stages: tuple[tuple[str, float], ...],
+             count_counter: str | None) -> Pending:
+    total = 1.0
+    for _, p in stages:
+        total *= p
+    unsaved = count.thin(total) if total < 1.0 else count
+    tables: dict[str, Table] = {}
+    for name in COUNTERS:
+        tables[name] = (unsaved.probs,)  # grows by 0 unless a stage feeds it
+    chain: list[tuple[str | None, float]] = [(count_counter, 1.0), *stages]
+    prefix = 1.0
+    for index, (feeds, p) in enumerate(chain):
+        prefix *= p
+        if feeds is None:
+            continue
+        rest = 1.0
+        for _, q in chain[index + 1:]:
+            rest *= q
+        level = count.thin(prefix) if prefix < 1.0 else count
+        tables[feeds] = tuple(
+            tuple(px * b for b in Dist.binomial(x, rest).probs) if px else (0.0,)
+            for x, px in enumerate(level.probs))
+    return Pending(tables)
+
+
+def injury_only(dice: int) -> Pending:
+    """Only the injury roll (with ``dice`` dice) is left: every counter is final."""
+    zero: Table = ((1.0,),)
+    return Pending(dict.fromkeys(COUNTERS, zero), injury_dice=dice)
+
+
+@lru_cache(maxsize=1024)
+def drop_law(wounds: int, damage: Dist, max_unsaved: int,
+             ) -> tuple[tuple[tuple[float, ...], tuple[float, ...]], ...]:
+    """For ``u = 0..max_unsaved`` unsaved wounds against a model with ``wounds`` left:
+    ``(alive[r], dropped[d])`` = chance it still has ``r`` wounds / chance it dropped to 0 and
+    the injury roll has ``d`` dice (the Damage of the attack that dropped it)."""
+    # UNCONFIRMED: with random Damage (D3...) the injury roll uses the rolled Damage value.
+    alive = [0.0] * (wounds + 1)
+    alive[wounds] = 1.0
+    dropped = [0.0] * max(damage.max + 1, 1)
+    out = [(tuple(alive), tuple(dropped))]
+    for _ in range(max_unsaved):
+        nxt = [0.0] * (wounds + 1)
+        for r in range(1, wounds + 1):
+            pr = alive[r]
+            if not pr:
+                continue
+            for d, pd in enumerate(damage.probs):
+                if not pd:
+                    continue
+                if d >= r:
+                    dropped[d] += pr * pd
+                else:
+                    nxt[r - d] += pr * pd
+        alive = nxt
+        out.append((tuple(alive), tuple(dropped)))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Injury:
+    """How the injury roll goes for the target (its obscured status counts)."""
+
+    damage: Dist
+    obscured: bool
+
+    def outcome_given_unsaved(self, model: Model, unsaved: int) -> dict[int, float]:
+        return self.outcomes(model, unsaved)[unsaved]
+
+    def outcomes(self, model: Model, max_unsaved: int) -> list[dict[int, float]]:
+        """Outcome law of the model for each number of unsaved wounds 0..max_unsaved."""
+        return [self._outcome(model, alive, dropped)
+                for alive, dropped in drop_law(model[0], self.damage, max_unsaved)]
+
+    def _outcome(self, model: Model, alive: Sequence[float], dropped: Sequence[float],
+                 ) -> dict[int, float]:
+        wounds, flesh = model
+        out: dict[int, float] = {}
+        for r in range(1, wounds + 1):
+            if alive[r]:
+                out[r] = alive[r]
+        for d, pd in enumerate(dropped):
+            if pd:
+                self._injure(out, pd, d, flesh)
+        return out
+
+    def outcome_of_roll(self, dice: int, flesh: int) -> dict[int, float]:
+        out: dict[int, float] = {}
+        self._injure(out, 1.0, dice, flesh)
+        return out
+
+    def _injure(self, out: dict[int, float], p: float, dice: int, flesh: int) -> None:
+        p_out = float(out_of_action_chance(dice, flesh, self.obscured))
+        if p_out:
+            out[OUT] = out.get(OUT, 0.0) + p * p_out
+        if p_out < 1.0:
+            out[FLESH] = out.get(FLESH, 0.0) + p * (1.0 - p_out)
+
+
+def kernel(seq: Pending, injury: Injury, model: Model, counter: str | None,
+           ) -> dict[int, tuple[float, ...]]:
+    """Outcome -> law of the counter's growth (joint); ``counter=None``: a single cell."""
+    if seq.injury_dice is not None:
+        return {o: (p,) for o, p in injury.outcome_of_roll(seq.injury_dice, model[1]).items()}
+    table = seq.tables[counter] if counter is not None else (seq.unsaved,)
+    width = max(len(row) for row in table)
+    by_u = injury.outcomes(model, width - 1)
+    out: dict[int, list[float]] = {}
+    for x, row in enumerate(table):
+        for u, pxu in enumerate(row):
+            if not pxu:
+                continue
+            for o, po in by_u[u].items():
+                cells = out.setdefault(o, [0.0] * len(table))
+                cells[x] += pxu * po
+    return {o: tuple(cells) for o, cells in out.items()}
+
+
+def apply(model: Model, outcome: int) -> Model:
+    if outcome == OUT:
+        return (0, model[1])
+    if outcome == FLESH:
+        return (1, model[1] + 1)
+    return (outcome, model[1])
+
+
+# -- the team of target models ---------------------------------------------------------------
+def team_of(models: Sequence[Model], full_wounds: int) -> Team:
+    out = sum(1 for w, _ in models if w <= 0)
+    fresh = sum(1 for w, f in models if w == full_wounds and f == 0)
+    damaged = tuple(sorted(m for m in models if m[0] > 0 and not (m[0] == full_wounds
+                                                                  and m[1] == 0)))
+    return (out, fresh, damaged)
+
+
+def focus(team: Team, full_wounds: int) -> Model | None:
+    """The primary target of the next firing model: the most hurt model in action (most
+    flesh wounds, then fewest wounds left), else a fresh one; ``None`` if none is left."""
+    _, fresh, damaged = team
+    if damaged:
+        return max(damaged, key=lambda m: (m[1], -m[0]))
+    return (full_wounds, 0) if fresh else None
+
+
+def hit_model(team: Team, model: Model, outcome: int, full_wounds: int) -> Team:
+    out, fresh, damaged = team
+    rest = list(damaged)
+    if model == (full_wounds, 0) and model not in rest:
+        fresh -= 1
+    else:
+        rest.remove(model)
+    new = apply(model, outcome)
+    if new[0] <= 0:
+        out += 1
+    elif new == (full_wounds, 0):
+        fresh += 1
+    else:
+        rest.append(new)
+    return (out, fresh, tuple(sorted(rest)))
+
+
+def alive(team: Team) -> int:
+    return team[1] + len(team[2])
+
+
+@dataclass(frozen=True)
+class Firers:
+    """``count`` more firing models, each an identical fresh attack sequence."""
+
+    count: int
+    sequence: Pending
+    injury: Injury
+
+
+def run_chain(start: Mapping[Team, tuple[float, ...]], firers: Firers, full_wounds: int,
+              counter: str | None) -> dict[Team, tuple[float, ...]]:
+    """Joint law of (team, counter) after ``firers`` shoot in turn, each at the focus model.
+
+    ``counter=None`` tracks the team only (each value is a 1-tuple of probability).
+    """
+    state = dict(start)
+    cache: dict[Model, dict[int, tuple[float, ...]]] = {}
+    for _ in range(firers.count):
+        nxt: dict[Team, list[float]] = {}
+        for team, vec in state.items():
+            model = focus(team, full_wounds)
+            if model is None:  # nothing left to shoot at: this firer does not shoot
+                add_into(nxt, team, vec, (1.0,))
+                continue
+            if model not in cache:
+                cache[model] = kernel(firers.sequence, firers.injury, model, counter)
+            for outcome, law in cache[model].items():
+                add_into(nxt, hit_model(team, model, outcome, full_wounds), vec, law)
+        state = {t: _trim(v) for t, v in nxt.items() if sum(v) > NEGLIGIBLE}
+    return state
+
+
+def add_into(acc: dict[K, list[float]], key: K, vec: Sequence[float],
+             law: Sequence[float]) -> None:
+    """``acc[key] += vec (*) law`` (convolution: the counter grows by the law)."""
+    cells = acc.setdefault(key, [0.0])
+    size = len(vec) + len(law) - 1
+    if len(cells) < size:
+        cells.extend([0.0] * (size - len(cells)))
+    for i, a in enumerate(vec):
+        if a:
+            for j, b in enumerate(law):
+                if b:
+                    cells[i + j] += a * b
+
+
+def _trim(vec: Sequence[float]) -> tuple[float, ...]:
+    values = list(vec)
+    while len(values) > 1 and values[-1] == 0.0:
+        values.pop()
+    return tuple(values)
+
+
+def wipe_possible(teams: Mapping[Team, object], remaining: int) -> bool:
+    """Could a firing model still to shoot find no target?  (Each firer takes at most one
+    model out of action, so only when fewer models than remaining firers are left.)"""
+    return any(alive(team) < remaining for team in teams)
+
+
+def marginal(state: Mapping[Team, tuple[float, ...]]) -> Dist:
+    """Law of the counter, whatever the team."""
+    acc: list[float] = [0.0]
+    for vec in state.values():
+        if len(vec) > len(acc):
+            acc.extend([0.0] * (len(vec) - len(acc)))
+        for i, p in enumerate(vec):
+            acc[i] += p
+    return Dist.of(acc)
+
+
+def team_law(state: Mapping[Team, tuple[float, ...]]) -> dict[Team, float]:
+    return {team: sum(vec) for team, vec in state.items()}

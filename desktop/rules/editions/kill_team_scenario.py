@@ -1,0 +1,140 @@
+"""The ``kill-team-2018`` scenario file of ``python -m desktop odds`` (design.md section 4).
+
+Contract fields: ``attacker.models, bs, moved, weapon{name, type, shots, range, strength, ap,
+damage}``, ``target.models, toughness, wounds, save, invulnerable, cover, leadership``,
+``situation.distance``, with the Kill Team conventions: ``bs``, ``save`` and
+``invulnerable`` are the "n+" numbers printed on the profile (BS 3 means 3+); ``ap`` is 0, -1,
+-2 ... (``null`` = "-" = 0); ``weapon.type`` is ``rapid-fire``, ``assault``, ``heavy``,
+``pistol`` or ``grenade``; ``target.obscured`` (bool) replaces cover; ``attacker.advanced``.
+
+``target.cover`` is not used by Kill Team (there is no cover save; being obscured is the
+cover rule): ``null`` is accepted, since it means "not applicable", any other value is an
+error that points to ``target.obscured``.
+
+Options added by Auspex (all optional; each default means "not applicable"):
+
+- ``attacker.flesh_wounds`` (0-2): flesh wounds on each firing model (-1 to hit each).
+- ``attacker.broken``: the firing kill team is broken (-1 to hit).
+- ``attacker.engaged``: the firing models are within 1" of an enemy model (only Pistols
+  may shoot then); a ``situation.distance`` of 1 or less implies it.
+- ``attacker.shaken``: shaken models cannot shoot (``true`` is refused).
+- ``target.within_1_of_friendly``: the target is within 1" of a model of the firer's side:
+  it cannot be targeted (refused), except by a Pistol of an engaged model.
+- ``target.flesh_wounds`` (0-2) and ``target.wounds_lost``: the state of the first target
+  model (the one already hurt; with flesh wounds and no ``wounds_lost`` it has 1 wound left).
+- ``target.kill_team_models`` and ``target.kill_team_down``: the target kill team's
+  starting size and how many of its other models are already flesh-wounded, shaken or out of
+  action, for the Broken-test read-off (default: the target models are the whole kill team).
+- ``situation.distance`` omitted: every firer is in range, beyond half range for Rapid Fire,
+  and no long-range penalty applies.  Beyond the weapon's range nobody shoots (all zeros).
+
+Morale: the JSON ``morale`` block gives the Broken test the target kill team will have to take
+in the next Morale phase (test = more than half of its starting models flesh-wounded, shaken
+or out of action after the attack; fail = 2D6 above ``target.leadership``).  Nerve tests are
+left out (which models take them is not settled by the sources).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Self
+
+from pydantic import Field, field_validator, model_validator
+
+from desktop.domain.dice import DiceExpr
+from desktop.rules.schema import DiceText, StrictModel
+
+Stat = Annotated[int, Field(ge=1, le=10)]
+Roll = Annotated[int, Field(ge=2, le=6)]
+Count = Annotated[int, Field(ge=1, le=100)]
+Distance = Annotated[float, Field(ge=0, le=1000)]
+FleshWounds = Annotated[int, Field(ge=0, le=2)]
+
+
+class KTWeapon(StrictModel):
+    name: Annotated[str, Field(max_length=200)] = ""
+    type: Literal["rapid-fire", "assault", "heavy", "pistol", "grenade"] | None = None
+    shots: DiceText = "1"
+    range: Annotated[float, Field(ge=1, le=1000)]
+    strength: Annotated[int, Field(ge=1, le=20)]
+    ap: Annotated[int, Field(ge=-6, le=0)] | None = 0
+    damage: DiceText = "1"
+
+    @field_validator("damage")
+    @classmethod
+    def _some_damage(cls, value: str) -> str:
+        if DiceExpr.parse(value).maximum < 1:
+            raise ValueError("damage must be able to reach 1")
+        return value
+
+    @property
+    def armour_penetration(self) -> int:
+        return self.ap or 0
+
+
+class KTAttacker(StrictModel):
+    models: Count
+    bs: Roll
+    moved: bool = False
+    advanced: bool = False
+    flesh_wounds: FleshWounds = 0
+    broken: bool = False
+    engaged: bool = False
+    shaken: bool = False
+    weapon: KTWeapon
+
+
+class KTTarget(StrictModel):
+    models: Count
+    toughness: Stat
+    wounds: Annotated[int, Field(ge=1, le=20)] = 1
+    save: Roll | None = None
+    invulnerable: Roll | None = None
+    cover: None = None
+    leadership: Stat | None = None
+    obscured: bool = False
+    within_1_of_friendly: bool = False
+    flesh_wounds: FleshWounds = 0
+    wounds_lost: Annotated[int, Field(ge=0, le=19)] | None = None
+    kill_team_models: Annotated[int, Field(ge=1, le=200)] | None = None
+    kill_team_down: Annotated[int, Field(ge=0, le=200)] = 0
+
+    @model_validator(mode="before")
+    @classmethod
+    def _no_cover(cls, data: object) -> object:
+        if isinstance(data, dict) and data.get("cover") is not None:
+            raise ValueError("Kill Team has no cover save: leave cover null and set "
+                             "\"obscured\": true instead")
+        return data
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        if self.wounds_lost is not None and self.wounds_lost >= self.wounds:
+            raise ValueError("wounds_lost: must be less than wounds")
+        team = self.team_size
+        if team < self.models:
+            raise ValueError("kill_team_models: fewer than the target models")
+        if self.kill_team_down > team - self.models:
+            raise ValueError("kill_team_down: more than the kill team's other models")
+        return self
+
+    @property
+    def front_wounds(self) -> int:
+        """Wounds left on the first target model (a flesh wound leaves 1 wound)."""
+        if self.wounds_lost is not None:
+            return self.wounds - self.wounds_lost
+        return 1 if self.flesh_wounds else self.wounds
+
+    @property
+    def team_size(self) -> int:
+        return self.models if self.kill_team_models is None else self.kill_team_models
+
+
+class KTSituation(StrictModel):
+    distance: Distance | None = None
+
+
+class KTScenario(StrictModel):
+    edition: Literal["kill-team-2018"]
+    attacker: KTAttacker
+    target: KTTarget
+    situation: KTSituation = Field(default_factory=KTSituation)
