@@ -1,0 +1,1 @@
+"""Builders for the ``{{table:NAME}}`` placeholders, one group per edition (filled in later)."""
