@@ -153,7 +153,8 @@ class Glossary:
                 return term
         return None
 
-    def translate(self, name: str, to: Language, edition: Edition | str | None = None) -> str | None:
+    def translate(self, name: str, to: Language,
+                  edition: Edition | str | None = None) -> str | None:
         """EN -> RU or RU -> EN for a term name; None when the glossary does not know it."""
         source = Language.RU if to is Language.EN else Language.EN
         term = self.lookup(name, source)

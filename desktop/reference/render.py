@@ -46,7 +46,12 @@ def link_label(topic: Topic, node: markup.TopicLink | markup.TermLink,
             return name[:1].upper() + name[1:]
         return name if term.proper else name[:1].lower() + name[1:]
     target = topic.reference.resolve(node, topic.edition, topic.lang)
-    return target.title if target else node.topic
+    if target is None:
+        return node.topic
+    title = target.title
+    if sentence_start or any(ch.isupper() for ch in title[1:]):
+        return title
+    return title[:1].lower() + title[1:]
 
 
 def starts_sentence(previous: str) -> bool:
@@ -110,10 +115,10 @@ def _plain_blocks(topic: Topic, blocks: tuple[markup.Block, ...], width: int) ->
         elif isinstance(block, markup.TableBlock):
             header = tuple(inline_plain(topic, c) for c in block.header)
             rows = tuple(tuple(inline_plain(topic, c) for c in row) for row in block.rows)
-            out += _plain_table(Table("", header, rows))
+            out += _plain_table(Table("", header, rows), width)
         elif isinstance(block, markup.EngineTable):
             table = resolve_table(topic, block.name)
-            out += _plain_table(table) if table else [unavailable(topic, block.name)]
+            out += _plain_table(table, width) if table else [unavailable(topic, block.name)]
         else:
             inner = _plain_blocks(topic, block.blocks, width - 2)
             while inner and not inner[-1]:
@@ -123,16 +128,27 @@ def _plain_blocks(topic: Topic, blocks: tuple[markup.Block, ...], width: int) ->
     return out
 
 
-def _plain_table(table: Table) -> list[str]:
+def _plain_table(table: Table, width: int = 78) -> list[str]:
+    """Columns padded to their widest cell; the widest columns wrap if the table is too wide."""
     grid = [table.header, *table.rows]
     widths = [max(len(row[i]) for row in grid) for i in range(len(table.header))]
+    floor = [min(w, 10) for w in widths]
+    while sum(widths) + 3 * (len(widths) - 1) > width:
+        column = max(range(len(widths)), key=lambda i: widths[i] - floor[i])
+        if widths[column] <= floor[column]:
+            break
+        widths[column] -= 1
 
-    def line(row: tuple[str, ...]) -> str:
-        return " | ".join(cell.ljust(widths[i]) for i, cell in enumerate(row)).rstrip()
+    def lines(row: tuple[str, ...]) -> list[str]:
+        cells = [textwrap.wrap(cell, widths[i]) or [""] for i, cell in enumerate(row)]
+        height = max(len(c) for c in cells)
+        return [" | ".join((c[k] if k < len(c) else "").ljust(widths[i])
+                           for i, c in enumerate(cells)).rstrip() for k in range(height)]
 
     out = [table.caption] if table.caption else []
-    out += [line(table.header), "-+-".join("-" * w for w in widths)]
-    out += [line(row) for row in table.rows]
+    out += [*lines(table.header), "-+-".join("-" * w for w in widths)]
+    for row in table.rows:
+        out += lines(row)
     return out
 
 
