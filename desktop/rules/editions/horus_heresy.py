@@ -1,0 +1,115 @@
+"""The ``horus-heresy`` ruleset: Warhammer: The Horus Heresy, 3rd edition (2025).
+
+Parts (each a module of its own): tables (``horus_heresy_tables``, ``horus_heresy_effects``),
+special rules (``horus_heresy_rules``), one die at a time (``horus_heresy_laws``), the exact
+allocation chain and odds (``horus_heresy_chain``, ``horus_heresy_odds``), the attack set-up
+and odds-file schema (``horus_heresy_setup``, ``horus_heresy_scenario``,
+``horus_heresy_build``), the play sequence (``horus_heresy_state``, ``horus_heresy_flow``,
+``horus_heresy_steps``, ``horus_heresy_saves``) and the roster adapter
+(``horus_heresy_roster``).  See ``horus_heresy_scenario`` for the odds file's fields.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desktop.domain.editions import Edition
+from desktop.domain.roster import Unit, Weapon
+from desktop.domain.text import QT_TRANSLATE_NOOP, Message
+from desktop.rules.dice import Dist
+from desktop.rules.editions.horus_heresy_build import plan_for, setup_from_scenario
+from desktop.rules.editions.horus_heresy_effects import Status
+from desktop.rules.editions.horus_heresy_odds import fail_chance, odds
+from desktop.rules.editions.horus_heresy_roster import scenario_from_units
+from desktop.rules.editions.horus_heresy_saves import last_steps
+from desktop.rules.editions.horus_heresy_scenario import HHScenario
+from desktop.rules.editions.horus_heresy_state import HHState, plan_from, start_state
+from desktop.rules.editions.horus_heresy_steps import first_steps
+from desktop.rules.sequence import Attack, AttackResult, GroupResult, OddsReport, StepId
+
+CTX = "HorusHeresy"
+STEP_TABLE = first_steps() + last_steps()
+
+
+class HorusHeresyAttack(Attack[HHState]):
+    """One Shooting Attack played step by step (see :mod:`horus_heresy_flow`)."""
+
+    context = CTX
+    step_table = STEP_TABLE
+
+    def odds_from(self, state: HHState) -> OddsReport:
+        if state.step is None or state.step is StepId.MORALE:
+            return settled_odds(state)
+        return odds(plan_from(state))
+
+    def result_of(self, state: HHState) -> AttackResult:
+        target = state.setup.target
+        alive = [w for w in state.models if w > 0]
+        carried = next((target.wounds - w for w in alive if w < target.wounds), 0)
+        routed = [passed for status, passed in state.results if status is Status.ROUTED]
+        statuses = tuple(sorted(s.value for s in state.gained))
+        k = state.known
+        return AttackResult(
+            shots=k.shots, hits=k.hits, wounds=k.wounds, unsaved=k.unsaved,
+            casualties=state.casualties,
+            groups=(GroupResult(group=target.name, models_removed=state.casualties,
+                                wounds_carried=carried, statuses=statuses),),
+            morale_tested=bool(routed), morale_passed=routed[0] if routed else None,
+            statuses=statuses, log=tuple(self.log))
+
+
+def settled_odds(state: HHState) -> OddsReport:
+    """Odds once the casualties are removed: only the morale checks may be left."""
+    test = fail = 0.0
+    gained: dict[str, float] = {s.value: 1.0 for s in state.gained if s is not Status.ROUTED}
+    for status, passed in state.results:
+        if status is Status.ROUTED:
+            test, fail = 1.0, 0.0 if passed else 1.0
+    for status, number in state.checks:
+        p = fail_chance(number)
+        if status is Status.ROUTED:
+            test, fail = 1.0, p
+        else:
+            gained[status.value] = gained.get(status.value, 0.0) + (1.0 - fail) * p
+    target = state.setup.target
+    morale_fail = None if target.leadership is None and not target.vehicle else fail
+    k = state.known
+    return OddsReport(Dist.point(k.shots), Dist.point(k.hits), Dist.point(k.wounds),
+                      Dist.point(k.unsaved), Dist.point(state.casualties), test, morale_fail,
+                      {name: Dist((1.0 - p, p)) for name, p in gained.items()})
+
+
+class HorusHeresyRuleset:
+    """The ``horus-heresy`` :class:`~desktop.rules.registry.Ruleset`."""
+
+    edition = Edition.HORUS_HERESY
+    steps = tuple(step.id for step in STEP_TABLE)
+    scenario_type = HHScenario
+
+    def odds(self, scenario: Any) -> OddsReport:
+        setup, notes = setup_from_scenario(_validated(scenario))
+        report = odds(plan_for(setup))
+        if not notes:
+            return report
+        return OddsReport(report.shots, report.hits, report.wounds, report.unsaved,
+                          report.casualties, report.morale_test, report.morale_fail,
+                          report.extras, report.notes + notes)
+
+    def start(self, scenario: Any) -> HorusHeresyAttack:
+        setup, _ = setup_from_scenario(_validated(scenario))
+        return HorusHeresyAttack(start_state(setup, StepId.TARGET))
+
+    def scenario_from_units(self, attacker: Unit, weapon: Weapon, target: Unit,
+                            situation: Mapping[str, Any]) -> HHScenario:
+        return scenario_from_units(attacker, weapon, target, situation)
+
+
+def _validated(scenario: Any) -> HHScenario:
+    if isinstance(scenario, HHScenario):
+        return scenario
+    return HHScenario.model_validate(scenario)
+
+
+RULESET = HorusHeresyRuleset()
+NAME = Message(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "The Horus Heresy (3rd edition)"))

@@ -1,0 +1,234 @@
+"""Horus Heresy (3rd edition): the exact wound-allocation chain with ordered Fire Groups.
+
+The state is ``(t, aux)``: ``t`` wounds (or Hull Points) left in the whole unit, the front
+model - the one already wounded, which must take the next wound - holding
+``(t - 1) % W + 1``; surplus Damage is lost (research/shooting-calculators.md 5.1).
+``aux`` is an extra counter where the rules need one:
+
+- Medic!: models slain *exactly* (Damage equal to the Wounds they had left), the only ones a
+  successful Recovery Test at step 11 brings back;
+- vehicles: glancing hits, rolled on the Vehicle Damage Table at step 11.
+
+Inside one Fire Group the unmodified wounds are resolved first, then those a special rule
+changed (Critical Hit / Shred +1 Damage) [P1].  So a group is a joint law of event counts per
+category, applied category by category: ``v M1^n1 M2^n2 ...``, computed with powers for the
+first category and Horner's scheme for the others (no enumeration of orders).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import ceil
+
+from desktop.rules.dice import Dist
+
+PRUNE = 1e-22
+Moves = list[tuple[tuple[int, float], ...]]
+
+
+@dataclass(frozen=True, order=True)
+class Event:
+    """One kind of chain event: an unsaved wound with this Damage law, or a glancing hit
+    (``damage`` None).  ``order`` is its place inside the Fire Group (0 = unmodified)."""
+
+    order: int
+    damage: tuple[float, ...] | None
+
+
+@dataclass(frozen=True)
+class Space:
+    """The states of one target unit: ``models`` of ``wounds`` each, plus ``aux``."""
+
+    models: int
+    wounds: int
+    aux: int = 0
+    medic: bool = False
+
+    @property
+    def top(self) -> int:
+        return self.models * self.wounds
+
+    @property
+    def size(self) -> int:
+        return (self.top + 1) * (self.aux + 1)
+
+    def index(self, t: int, a: int = 0) -> int:
+        return t * (self.aux + 1) + a
+
+    def split(self, index: int) -> tuple[int, int]:
+        return divmod(index, self.aux + 1)
+
+    def alive(self, t: int) -> int:
+        return ceil(t / self.wounds) if t > 0 else 0
+
+    def key(self, event: Event) -> tuple[float, ...] | None:
+        """Events with equal keys move the chain identically (Damage capped where the
+        surplus no longer matters)."""
+        if event.damage is None:
+            return None
+        cap = self.wounds + 1 if self.medic else self.wounds
+        out = [0.0] * (min(len(event.damage) - 1, cap) + 1)
+        for d, p in enumerate(event.damage):
+            out[min(d, cap)] += p
+        return tuple(out)
+
+    def moves(self, event: Event) -> Moves:
+        """Per state, where one event of this kind leads."""
+        key = self.key(event)
+        table: Moves = []
+        for index in range(self.size):
+            t, a = self.split(index)
+            if key is None:
+                table.append(((self.index(t, min(a + 1, self.aux)), 1.0),))
+                continue
+            if t == 0:
+                table.append(((index, 1.0),))
+                continue
+            front = (t - 1) % self.wounds + 1
+            out: dict[int, float] = {}
+            for d, p in enumerate(key):
+                if not p:
+                    continue
+                if d >= front:
+                    exact = self.medic and d == front
+                    nxt = self.index(t - front, min(a + (1 if exact else 0), self.aux))
+                else:
+                    nxt = self.index(t - d, a)
+                out[nxt] = out.get(nxt, 0.0) + p
+            table.append(tuple(out.items()))
+        return table
+
+
+def advance(v: list[float], moves: Moves) -> list[float]:
+    out = [0.0] * len(v)
+    for index, p in enumerate(v):
+        if p:
+            for nxt, q in moves[index]:
+                out[nxt] += p * q
+    return out
+
+
+def _add(acc: list[float], weight: float, v: list[float]) -> None:
+    for i, x in enumerate(v):
+        if x:
+            acc[i] += weight * x
+
+
+def batch_joint(dice: Dist, probs: Sequence[float]) -> dict[tuple[int, ...], float]:
+    """Joint law of the event counts per category from ``dice`` independent dice, each giving
+    category ``i`` with chance ``probs[i]`` (or nothing)."""
+    m = len(probs)
+    if m == 1:
+        counts = Dist.compound(dice, lambda k: Dist.binomial(k, probs[0]))
+        return {(n,): p for n, p in enumerate(counts.probs) if p > PRUNE}
+    nothing = 1.0 - sum(probs)
+    current: dict[tuple[int, ...], float] = {(0,) * m: 1.0}
+    acc: dict[tuple[int, ...], float] = {}
+    for k, pk in enumerate(dice.probs):
+        if pk:
+            for key, p in current.items():
+                acc[key] = acc.get(key, 0.0) + pk * p
+        if k == dice.max:
+            break
+        nxt: dict[tuple[int, ...], float] = {}
+        for key, p in current.items():
+            if nothing > 0:
+                nxt[key] = nxt.get(key, 0.0) + p * nothing
+            for i, q in enumerate(probs):
+                if q:
+                    bumped = (*key[:i], key[i] + 1, *key[i + 1:])
+                    nxt[bumped] = nxt.get(bumped, 0.0) + p * q
+        current = {key: p for key, p in nxt.items() if p > PRUNE}
+    return acc
+
+
+def convolve_joint(a: dict[tuple[int, ...], float], b: dict[tuple[int, ...], float],
+                   ) -> dict[tuple[int, ...], float]:
+    out: dict[tuple[int, ...], float] = {}
+    for ka, pa in a.items():
+        for kb, pb in b.items():
+            key = tuple(x + y for x, y in zip(ka, kb, strict=True))
+            out[key] = out.get(key, 0.0) + pa * pb
+    return {k: p for k, p in out.items() if p > PRUNE}
+
+
+def apply_joint(v: list[float], joint: dict[tuple[int, ...], float],
+                tables: Sequence[Moves]) -> list[float]:
+    """``sum over n of P(n) * v M1^n1 M2^n2 ...`` (categories in resolution order)."""
+    if not joint:
+        return list(v)
+    first_max = max(key[0] for key in joint)
+    powers = [v]
+    for _ in range(first_max):
+        powers.append(advance(powers[-1], tables[0]))
+    vectors: dict[tuple[int, ...], list[float]] = {}
+    for key, p in joint.items():
+        rest = key[1:]
+        acc = vectors.setdefault(rest, [0.0] * len(v))
+        _add(acc, p, powers[key[0]])
+    for table in tables[1:]:
+        grouped: dict[tuple[int, ...], dict[int, list[float]]] = {}
+        for key, vec in vectors.items():
+            grouped.setdefault(key[1:], {})[key[0]] = vec
+        vectors = {}
+        for rest, per_n in grouped.items():
+            top = max(per_n)
+            acc = list(per_n[top])
+            for n in range(top - 1, -1, -1):
+                acc = advance(acc, table)
+                if n in per_n:
+                    _add(acc, 1.0, per_n[n])
+            vectors[rest] = acc
+    return vectors[()]
+
+
+@dataclass(frozen=True)
+class GroupEvents:
+    """The chain events of one Fire Group: batches of dice, each die giving event ``e`` with
+    the listed chance."""
+
+    batches: tuple[tuple[Dist, tuple[tuple[Event, float], ...]], ...]
+
+
+def run_chain(space: Space, start: list[float], groups: Sequence[GroupEvents]) -> list[float]:
+    """Law of the state after every group, in order."""
+    v = list(start)
+    cache: dict[tuple[float, ...] | None, Moves] = {}
+    for group in groups:
+        keys: list[tuple[float, ...] | None] = []
+        events: dict[tuple[float, ...] | None, Event] = {}
+        for _, per_die in group.batches:
+            for event, p in per_die:
+                if p <= 0:
+                    continue
+                key = space.key(event)
+                if key not in events or event.order < events[key].order:
+                    events[key] = event
+        ordered = sorted(events, key=lambda k: (events[k].order, k is None))
+        keys = _merge_adjacent(ordered)
+        if not keys:
+            continue
+        joint: dict[tuple[int, ...], float] = {(0,) * len(keys): 1.0}
+        for dice, per_die in group.batches:
+            probs = [0.0] * len(keys)
+            for event, p in per_die:
+                if p > 0:
+                    probs[keys.index(space.key(event))] += p
+            if any(probs):
+                joint = convolve_joint(joint, batch_joint(dice, probs))
+        tables = []
+        for key in keys:
+            if key not in cache:
+                cache[key] = space.moves(Event(0, key))
+            tables.append(cache[key])
+        v = apply_joint(v, joint, tables)
+    return v
+
+
+def _merge_adjacent(keys: list[tuple[float, ...] | None]) -> list[tuple[float, ...] | None]:
+    out: list[tuple[float, ...] | None] = []
+    for key in keys:
+        if key not in out:
+            out.append(key)
+    return out

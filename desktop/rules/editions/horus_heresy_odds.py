@@ -1,0 +1,258 @@
+"""Horus Heresy (3rd edition): exact odds of a Shooting Attack from any point of it.
+
+A :class:`Plan` is what is left to roll: batches of dice (fresh shots, hits waiting for their
+Wound Tests, wounds waiting for saves...) per Fire Group, the target's state so far and what
+is already known.  The play sequence builds a plan from its state, the odds file builds one
+from the scenario: the same numbers either way.
+
+Morale sub-phase read-offs are exact too.  Whether a morale rule fired (a wound from a
+Panic (X) weapon, a hit from a Suppressive (X) one...) is correlated with the casualties, so
+the joint law is taken by inclusion-exclusion over "this rule did not fire" conditions: given
+that, the weapons carrying the rule caused no wound at all, and the chain simply runs without
+them (research/shooting-calculators.md 5.2, "tactical statuses").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from desktop.rules.dice import Dist
+from desktop.rules.editions.horus_heresy_chain import Event, GroupEvents, Space, run_chain
+from desktop.rules.editions.horus_heresy_effects import Rule, Status
+from desktop.rules.editions.horus_heresy_tables import (
+    check_pass_probability,
+    check_target,
+    panic_threshold,
+)
+from desktop.rules.odds import p_success, thin
+from desktop.rules.sequence import OddsReport
+
+WOUND_RULES = (Rule.PANIC, Rule.PINNING)
+HIT_RULES = (Rule.SUPPRESSIVE, Rule.STUN)
+STATUS_OF = {Rule.PINNING: Status.PINNED, Rule.SUPPRESSIVE: Status.SUPPRESSED,
+             Rule.STUN: Status.STUNNED}
+
+
+@dataclass(frozen=True)
+class Batch:
+    """``dice`` independent dice of one weapon at one stage of the sequence."""
+
+    dice: Dist
+    hit: float = 0.0
+    wound: float = 0.0
+    unsaved: float = 0.0
+    glance: float = 0.0
+    events: tuple[tuple[Event, float], ...] = ()
+    tags: frozenset[Rule] = frozenset()
+    fresh: bool = False
+
+
+@dataclass(frozen=True)
+class Known:
+    shots: int = 0
+    hits: int = 0
+    wounds: int = 0
+    unsaved: int = 0
+    glancing: int = 0
+
+
+@dataclass(frozen=True)
+class MoraleSpec:
+    leadership: int | None
+    cool: int | None
+    coherency_broken: bool = False
+    allowed: bool = True
+    modifiers: tuple[tuple[Rule, int], ...] = ()
+    fired: frozenset[Rule] = frozenset()
+
+
+@dataclass(frozen=True)
+class FinalSpec:
+    medic: int | None = None
+    vehicle: bool = False
+    super_heavy: bool = False
+    statuses: frozenset[Status] = frozenset()
+
+
+@dataclass(frozen=True)
+class Plan:
+    space: Space
+    start: tuple[int, int]
+    models_at_start: int
+    groups: tuple[tuple[Batch, ...], ...]
+    known: Known = field(default_factory=Known)
+    morale: MoraleSpec = field(default_factory=lambda: MoraleSpec(None, None))
+    final: FinalSpec = field(default_factory=FinalSpec)
+
+
+def _sum(dists: Sequence[Dist], offset: int) -> Dist:
+    total = Dist.point(offset)
+    for dist in dists:
+        total = total.convolve(dist)
+    return total
+
+
+def _batches(plan: Plan) -> list[Batch]:
+    return [b for group in plan.groups for b in group]
+
+
+def fail_chance(characteristic: int, modifier: int = 0) -> float:
+    return 1.0 - float(check_pass_probability(check_target(characteristic, modifier)))
+
+
+def _chain_casualties(plan: Plan, excluded: frozenset[Rule]) -> tuple[Dist, dict[Status, float]]:
+    space = plan.space
+    start = [0.0] * space.size
+    start[space.index(*plan.start)] = 1.0
+    groups = [GroupEvents(tuple((b.dice, b.events) for b in group
+                                if not (b.tags & excluded) and b.events))
+              for group in plan.groups]
+    v = run_chain(space, start, groups)
+    return final_casualties(plan, v)
+
+
+def final_casualties(plan: Plan, v: list[float]) -> tuple[Dist, dict[Status, float]]:
+    """Step 11: Medic! Recovery Tests or the Vehicle Damage Table, then models removed."""
+    space, final = plan.space, plan.final
+    n = plan.models_at_start
+    out = [0.0] * (n + 1)
+    gained: dict[Status, float] = {}
+    recover = p_success(final.medic) if final.medic is not None else 0.0
+    for index, p in enumerate(v):
+        if p <= 0:
+            continue
+        t, a = space.split(index)
+        if final.vehicle and a:
+            for (loss, new), q in glancing_law(a, final.statuses, final.super_heavy).items():
+                left = max(0, t - loss)
+                out[n - space.alive(left)] += p * q
+                if left > 0:
+                    for status in new:
+                        gained[status] = gained.get(status, 0.0) + p * q
+            continue
+        dead = n - space.alive(t)
+        if space.medic and a:
+            for back, q in enumerate(Dist.binomial(a, recover).probs):
+                out[dead - back] += p * q
+        else:
+            out[dead] += p
+    return Dist.of(out), gained
+
+
+def glancing_law(rolls: int, held: frozenset[Status], super_heavy: bool,
+                 ) -> dict[tuple[int, frozenset[Status]], float]:
+    """Hull Points lost and statuses newly gained from ``rolls`` Vehicle Damage Table rolls
+    (a status the vehicle already has costs 1 Hull Point instead; super-heavy vehicles do not
+    roll and lose 1 Hull Point per glancing hit)."""
+    if super_heavy:
+        return {(rolls, frozenset()): 1.0}
+    states: dict[frozenset[Status], float] = {held: 1.0}
+    table = (Status.STUNNED, Status.PINNED, Status.SUPPRESSED)
+    for _ in range(rolls):
+        nxt: dict[frozenset[Status], float] = {}
+        for have, p in states.items():
+            for status in table:
+                key = have | {status}
+                nxt[key] = nxt.get(key, 0.0) + p / 3
+        states = nxt
+    out: dict[tuple[int, frozenset[Status]], float] = {}
+    for have, p in states.items():
+        new = frozenset(have - held)
+        outcome = (rolls - len(new), new)
+        out[outcome] = out.get(outcome, 0.0) + p
+    return out
+
+
+def _no_fire_chance(batches: Sequence[Batch], zero: frozenset[Rule]) -> float:
+    chance = 1.0
+    for b in batches:
+        tags = b.tags & zero
+        if not tags:
+            continue
+        r = max(b.hit if tags & set(HIT_RULES) else 0.0,
+                b.wound if tags & set(WOUND_RULES) else 0.0)
+        chance *= sum(pk * (1.0 - r) ** k for k, pk in enumerate(b.dice.probs))
+    return chance
+
+
+def odds(plan: Plan) -> OddsReport:
+    batches = _batches(plan)
+    k = plan.known
+    shots = _sum([b.dice for b in batches if b.fresh], k.shots)
+    hits = _sum([thin(b.dice, b.hit) for b in batches if b.hit], k.hits)
+    wounds = _sum([thin(b.dice, b.wound) for b in batches if b.wound], k.wounds)
+    unsaved = _sum([thin(b.dice, b.unsaved) for b in batches if b.unsaved], k.unsaved)
+    casualties, gained = _chain_casualties(plan, frozenset())
+    extras: dict[str, Dist] = {}
+    if plan.final.vehicle:
+        extras["glancing"] = _sum([thin(b.dice, b.glance) for b in batches if b.glance],
+                                  k.glancing)
+        for status in (Status.STUNNED, Status.PINNED, Status.SUPPRESSED):
+            if status in gained or not plan.final.super_heavy:
+                extras[status.value] = _bernoulli(gained.get(status, 0.0))
+        return OddsReport(shots, hits, wounds, unsaved, casualties, 0.0, 0.0, extras)
+    test, fail, statuses = morale(plan, casualties)
+    for status, p in statuses.items():
+        extras[status.value] = _bernoulli(p)
+    return OddsReport(shots, hits, wounds, unsaved, casualties, test, fail, extras)
+
+
+def _bernoulli(p: float) -> Dist:
+    p = min(1.0, max(0.0, p))
+    return Dist((1.0 - p, p))
+
+
+def morale(plan: Plan, casualties: Dist) -> tuple[float, float | None, dict[Status, float]]:
+    """(P(Panic check), P(Panic check failed), P(each other status gained))."""
+    spec = plan.morale
+    if not spec.allowed:
+        return 0.0, 0.0, {}
+    mods = dict(spec.modifiers)
+    batches = _batches(plan)
+    free = [r for r in WOUND_RULES + HIT_RULES if r in mods and r not in spec.fired]
+    conditioned: dict[frozenset[Rule], tuple[float, Dist]] = {}
+    for size in range(len(free) + 1):
+        for zero in combinations(free, size):
+            z = frozenset(zero)
+            cas = casualties if not z else _chain_casualties(plan, z)[0]
+            conditioned[z] = (_no_fire_chance(batches, z), cas)
+    n = plan.models_at_start
+    threshold = panic_threshold(n)
+    ld, cl = spec.leadership, spec.cool
+    test = fail = 0.0
+    gained: dict[Status, float] = {}
+    for size in range(len(free) + 1):
+        for fired_free in combinations(free, size):
+            fired = frozenset(fired_free) | spec.fired
+            silent = frozenset(free) - fired
+            joint = [0.0] * (n + 1)
+            for extra in range(len(fired_free) + 1):
+                for more in combinations(fired_free, extra):
+                    chance, cas = conditioned[silent | frozenset(more)]
+                    sign = -1.0 if extra % 2 else 1.0
+                    for c, p in enumerate(cas.probs):
+                        joint[c] += sign * chance * p
+            for c, p in enumerate(joint):
+                if c >= n or abs(p) < 1e-300:
+                    continue
+                routed_test = c >= threshold or Rule.PANIC in fired
+                p_rout = 0.0
+                if routed_test:
+                    test += p
+                    if ld is not None:
+                        p_rout = fail_chance(ld, mods.get(Rule.PANIC, 0)
+                                             if Rule.PANIC in fired else 0)
+                        fail += p * p_rout
+                if cl is None:
+                    continue
+                for rule, status in STATUS_OF.items():
+                    triggered = rule in fired
+                    if status is Status.SUPPRESSED and spec.coherency_broken and c >= 1:
+                        triggered = True
+                    if triggered:
+                        x = mods.get(rule, 0) if rule in fired else 0
+                        gained[status] = (gained.get(status, 0.0)
+                                          + p * (1.0 - p_rout) * fail_chance(cl, x))
+    return test, (fail if ld is not None else None), gained
