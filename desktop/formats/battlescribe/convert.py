@@ -131,6 +131,8 @@ class _Converter:
                                      else 1, unit_profiles, [], raw, is_unit=True))
         else:
             fallback = [p for p in unit_profiles if self.is_model(p)]
+            for model in models:  # a model with no stat line borrows a sibling's
+                fallback.extend(p for p in model.profiles if self.is_model(p))
             for model in models:
                 profiles = self.own_profiles(model, stop_at_models=False)
                 groups.append(self.group(model, model.number, profiles, fallback, raw,
@@ -184,9 +186,7 @@ class _Converter:
         characteristics: dict[str, int | None] = {}
         keywords: list[str] = []
         own = [p for p in profiles if self.is_model(p)]
-        chosen = next((p for p in own), None) or next(
-            (p for p in fallback if p.name.strip() == selection.name.strip()), None) or next(
-            iter(fallback), None)
+        chosen = own[0] if own else _closest(selection.name, fallback)
         if chosen is not None and self.system is not None and self.edition is not None:
             spec = self.system.model_map(chosen.type_name)
             assert spec is not None
@@ -241,6 +241,20 @@ class _Converter:
                 seen.add(key)
                 out.append(weapon)
         return out
+
+
+def _closest(name: str, profiles: list[Profile]) -> Profile | None:
+    """The stat line a model without one most likely uses: same name, else the longest
+    profile name inside the model's name ("Space Marine" for "Space Marine with Missile
+    Launcher"), else the first one."""
+    wanted = name.strip().lower()
+    for profile in profiles:
+        if profile.name.strip().lower() == wanted:
+            return profile
+    inside = [p for p in profiles if p.name.strip() and p.name.strip().lower() in wanted]
+    if inside:
+        return max(inside, key=lambda p: len(p.name.strip()))
+    return profiles[0] if profiles else None
 
 
 def _norm(text: str) -> str:

@@ -58,6 +58,8 @@ def map_model(edition: Edition, spec: ProfileMap, profile: Profile,
             if item.value and item.value not in out.keywords:
                 out.keywords.append(item.value[:100])
             continue
+        if column in spec.dropped:
+            continue
         if column in spec.ignored:
             out.complete = out.complete and item.value.strip().lower() in _DASHES
             continue

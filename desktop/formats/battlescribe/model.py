@@ -34,6 +34,8 @@ class Profile:
     type_name: str
     hidden: bool = False
     characteristics: list[Characteristic] = field(default_factory=list)
+    publication_id: str | None = None
+    page: str | None = None
 
     def values(self) -> dict[str, str]:
         return {c.name.strip(): c.value for c in self.characteristics}
@@ -45,6 +47,8 @@ class Rule:
     name: str
     hidden: bool = False
     description: str = ""
+    publication_id: str | None = None
+    page: str | None = None
 
 
 @dataclass(slots=True)
@@ -53,6 +57,9 @@ class Category:
     name: str
     entry_id: str
     primary: bool = False
+    rules: list[Rule] = field(default_factory=list)
+    publication_id: str | None = None
+    page: str | None = None
 
 
 @dataclass(slots=True)

@@ -89,16 +89,20 @@ class _Reader:
         return Profile(id=get("id", ""), name=get("name", ""),
                        type_id=get("typeId") or get("profileTypeId") or "",
                        type_name=get("typeName") or get("profileTypeName") or "",
-                       hidden=_bool(get("hidden")), characteristics=characteristics)
+                       hidden=_bool(get("hidden")), characteristics=characteristics,
+                       publication_id=get("publicationId"), page=get("page"))
 
     def rules(self, element: Element) -> list[Rule]:
         return [Rule(id=r.get("id", ""), name=r.get("name", ""), hidden=_bool(r.get("hidden")),
-                     description=(self.text(r, "description") or "").strip())
+                     description=(self.text(r, "description") or "").strip(),
+                     publication_id=r.get("publicationId"), page=r.get("page"))
                 for r in self.items(element, "rules", "rule")]
 
     def categories(self, element: Element) -> list[Category]:
         return [Category(id=c.get("id", ""), name=c.get("name", ""),
-                         entry_id=c.get("entryId", ""), primary=_bool(c.get("primary")))
+                         entry_id=c.get("entryId", ""), primary=_bool(c.get("primary")),
+                         rules=self.rules(c), publication_id=c.get("publicationId"),
+                         page=c.get("page"))
                 for c in self.items(element, "categories", "category")]
 
     def selection(self, element: Element, depth: int) -> Selection:

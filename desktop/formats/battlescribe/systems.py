@@ -28,12 +28,14 @@ class ProfileMap:
     """One profile type: normalised characteristic name -> Auspex key.
 
     ``keyword`` columns (unit type) become ModelGroup keywords; ``ignored`` columns are known
-    and deliberately not mapped (they stay visible in the raw profile when present).
+    and deliberately not mapped (they stay visible in the raw profile when present);
+    ``dropped`` columns are list-building data (Kill Team's "Max") and are left out.
     """
 
     columns: dict[str, str]
     keyword: frozenset[str] = frozenset()
     ignored: frozenset[str] = frozenset()
+    dropped: frozenset[str] = frozenset()  # list-building columns with no use in play
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,7 @@ def _names(*names: str) -> frozenset[str]:
 
 
 _KT_MODEL = ProfileMap(_cols(M="m", WS="ws", BS="bs", S="s", T="t", W="w", A="a", Ld="ld",
-                             Sv="sv", Inv="inv"), ignored=_names("Max"))
+                             Sv="sv", Inv="inv"), dropped=_names("Max"))
 _KT_WEAPON = ProfileMap(_cols(Range="range", Type="type", S="strength", AP="ap", D="damage",
                               Abilities="special"))
 
