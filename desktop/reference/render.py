@@ -8,7 +8,6 @@ border attributes, blockquote, a, b, i, span style).  Links use two private sche
 
 from __future__ import annotations
 
-import re
 import textwrap
 from html import escape
 from typing import TYPE_CHECKING
@@ -17,7 +16,7 @@ from desktop.domain.text import DomainError
 from desktop.reference import markup
 from desktop.reference.language import Language
 from desktop.reference.tables import Table, engine_table
-from desktop.reference.textnorm import fold, search_stem
+from desktop.reference.textnorm import find_spans, fold, search_stem
 
 if TYPE_CHECKING:
     from desktop.reference.topics import Topic
@@ -172,7 +171,7 @@ def _mark(text: str, words: tuple[str, ...]) -> str:
     if not words:
         return escape(text)
     folded = fold(text)
-    spans = sorted({(m.start(), m.end()) for w in words for m in re.finditer(re.escape(w), folded)})
+    spans = sorted({span for w in words for span in find_spans(folded, w)})
     out, position = [], 0
     for start, end in spans:
         if start < position:

@@ -11,14 +11,13 @@ match every numeric query).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from desktop.domain.editions import Edition
 from desktop.reference import markup
 from desktop.reference.language import Language
 from desktop.reference.render import inline_plain
-from desktop.reference.textnorm import WORD, fold, search_stem
+from desktop.reference.textnorm import WORD, find_spans, fold, search_stem
 from desktop.reference.topics import RulesReference, Topic, iter_blocks
 
 SNIPPET_RADIUS = 70
@@ -95,20 +94,6 @@ def query_words(query: str) -> tuple[str, ...]:
     for match in WORD.finditer(fold(query)):
         seen.setdefault(search_stem(match.group(0)), None)
     return tuple(seen)
-
-
-def find_spans(folded: str, word: str) -> list[tuple[int, int]]:
-    """Where ``word`` starts a word of ``folded``; each span runs to the end of that word."""
-    spans = []
-    for match in re.finditer(re.escape(word), folded):
-        start = match.start()
-        if start > 0 and folded[start - 1].isalnum():
-            continue
-        end = match.end()
-        while end < len(folded) and folded[end].isalnum():
-            end += 1
-        spans.append((start, end))
-    return spans
 
 
 def _match(entry: _Entry, words: tuple[str, ...]) -> SearchHit | None:

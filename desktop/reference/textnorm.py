@@ -49,3 +49,22 @@ def search_stem(word: str) -> str:
         if word.endswith(ending) and len(word) - len(ending) >= 4:
             return word[: -len(ending)]
     return word
+
+
+def find_spans(folded: str, word: str) -> list[tuple[int, int]]:
+    """Where ``word`` starts a word of ``folded``; each span runs to the end of that word.
+
+    Words of one or two letters ("AP", "BS", "T") must match a whole word, or "AP" would
+    find every "apply".
+    """
+    spans = []
+    for match in re.finditer(re.escape(word), folded):
+        start, end = match.start(), match.end()
+        if start > 0 and folded[start - 1].isalnum():
+            continue
+        if len(word) <= 2 and end < len(folded) and folded[end].isalnum():
+            continue
+        while end < len(folded) and folded[end].isalnum():
+            end += 1
+        spans.append((start, end))
+    return spans

@@ -43,6 +43,7 @@ STEP_TOPICS: dict[str, tuple[str, ...]] = {
     "morale": ("morale",),
     "fire_groups": ("fire-groups", "shots"),
     "second_roll": ("seven-plus", "critical-hits", "hit"),
+    "sustained": ("sustained-fire", "shots"),
     "injury": ("injury", "damage"),
     "armour_penetration": ("armour-penetration", "save"),
     "mitigation": ("mitigation", "save"),
@@ -179,6 +180,10 @@ class RulesReference:
         for edition in self.editions():
             for lang in Language:
                 yield from self.topics(edition, lang)
+
+    def topics_of_language(self, lang: Language) -> Iterator[Topic]:
+        for edition in self.editions():
+            yield from self.topics(edition, lang)
 
     def resolve(self, link: markup.TopicLink, edition: Edition, lang: Language) -> Topic | None:
         """The topic a link points to (same edition when the link names none)."""
