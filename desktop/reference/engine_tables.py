@@ -45,6 +45,11 @@ def thresholds(labels: Labels, first: str, second: str, function: Callable[[int]
     return Table(labels["caption"], (labels[first], labels[second]), tuple(rows), False)
 
 
+def signed(value: int) -> str:
+    """Modifiers as printed in the texts: ``0``, ``−1`` (a minus sign, not a hyphen)."""
+    return str(value).replace("-", "−")
+
+
 def percent(chance: Fraction, decimal: str) -> str:
     text = f"{float(chance) * 100:.1f}".replace(".", decimal)
     return f"{text.removesuffix(decimal + '0')}%"
@@ -158,7 +163,7 @@ def second_save(labels: Labels) -> Table:
     from desktop.rules.editions import second_rules as rules
 
     modifiers = range(0, -7, -1)
-    header = (labels["corner-second"], *(str(m) if m else "0" for m in modifiers))
+    header = (labels["corner-second"], *(signed(m) for m in modifiers))
     rows = tuple((f"{sv}+", *(plus(rules.save_needed(sv, m)) for m in modifiers))
                  for sv in range(2, 7))
     return Table(labels["caption"], header, rows)
@@ -178,7 +183,7 @@ def kt_to_hit(labels: Labels) -> Table:
     from desktop.rules.editions import kill_team_tables as rules
 
     modifiers = range(0, -4, -1)
-    header = (labels["modifier"], *(str(m) for m in modifiers))
+    header = (labels["modifier"], *(signed(m) for m in modifiers))
     rows = tuple((f"{bs}+", *(plus(rules.hit_needed(bs, m)) for m in modifiers))
                  for bs in range(2, 7))
     return Table(labels["caption"], header, rows)
@@ -196,7 +201,7 @@ def kt_save(labels: Labels) -> Table:
     from desktop.rules.editions import kill_team_tables as rules
 
     aps = range(0, -5, -1)
-    header = (labels["corner-kt"], *(str(ap) for ap in aps))
+    header = (labels["corner-kt"], *(signed(ap) for ap in aps))
     rows = tuple((f"{sv}+", *(plus(rules.save_needed(sv, ap, None)) for ap in aps))
                  for sv in range(2, 7))
     return Table(labels["caption"], header, rows)

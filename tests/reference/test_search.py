@@ -9,12 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from desktop.domain.editions import Edition
-from desktop.reference import Language, RulesReference
+from desktop.reference import Language, RulesReference, SearchHit
 from desktop.reference.search import find_spans, query_words, topic_search_text
 from desktop.reference.textnorm import fold, search_stem
 
 
-def keys(hits: list) -> set[tuple[str, str, str]]:  # type: ignore[type-arg]
+def keys(hits: list[SearchHit]) -> set[tuple[str, str, str]]:
     return {(h.edition.value, h.lang.value, h.topic_id) for h in hits}
 
 

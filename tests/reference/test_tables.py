@@ -53,6 +53,11 @@ def per_size(table: Table) -> dict[int, str]:
     return out
 
 
+def number(text: str) -> int:
+    """A header such as "−1" (minus sign, as in the texts)."""
+    return int(text.replace("−", "-"))
+
+
 def en(edition: Edition, name: str) -> Table:
     return engine_table(edition, Language.EN, name)
 
@@ -129,12 +134,12 @@ def test_kill_team_tables_match_research() -> None:
     for row in hit.rows:  # D6 + modifier >= BS, natural 1 misses, natural 6 hits
         bs = int(row[0].rstrip("+"))
         for modifier, value in zip(hit.header[1:], row[1:], strict=True):
-            assert value == f"{min(6, max(2, bs - int(modifier)))}+"
+            assert value == f"{min(6, max(2, bs - number(modifier)))}+"
     save = en(Edition.KILL_TEAM_2018, "save")
     for row in save.rows:
         sv = int(row[0].rstrip("+"))
         for ap, value in zip(save.header[1:], row[1:], strict=True):
-            needed = sv - int(ap)
+            needed = sv - number(ap)
             assert value == (f"{max(2, needed)}+" if needed <= 6 else DASH)
 
 
@@ -199,3 +204,13 @@ def test_missing_engine_table_is_reported_not_raised(ref: RulesReference,
     assert "(table 'to-hit' is not available)" in topic.text()
     ru = ref.topic(Edition.CLASSIC, Language.RU, "hit")
     assert "недоступна" in ru.html()
+
+
+def test_second_save_table_follows_the_modifier() -> None:
+    save = en(Edition.SECOND, "save")
+    assert save.header[1:3] == ("0", "−1")
+    for row in save.rows:
+        sv = int(row[0].rstrip("+"))
+        for modifier, value in zip(save.header[1:], row[1:], strict=True):
+            needed = sv - number(modifier)
+            assert value == (f"{needed}+" if needed <= 6 else DASH)

@@ -77,3 +77,15 @@ def test_unknown_topic_is_a_clear_refusal(ref: RulesReference) -> None:
         ref.topic(Edition.SECOND, Language.EN, "nope")
     with pytest.raises(DomainError):
         ref.step_topic_id(Edition.SECOND, "unknown_step")
+
+
+@pytest.mark.parametrize("edition", list(Edition))
+def test_each_ruleset_step_opens_its_own_topic(ref: RulesReference, edition: Edition) -> None:
+    """The wizard's steps (from the engine) open the edition's page for that step; only
+    "casualties" shares the damage page in every edition."""
+    from desktop.rules.registry import get_ruleset
+
+    for step in get_ruleset(edition).steps:
+        chosen = ref.step_topic_id(edition, step.value)
+        wanted = STEP_TOPICS[step.value][0]
+        assert chosen == wanted or (step.value, chosen) == ("casualties", "damage"), step
