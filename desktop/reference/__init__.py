@@ -13,6 +13,7 @@ Typical use::
 
 from desktop.reference.glossary import Glossary, Term, default_glossary
 from desktop.reference.language import Language
+from desktop.reference.render import term_html
 from desktop.reference.search import SearchHit
 from desktop.reference.tables import Table, engine_table
 from desktop.reference.topics import (
@@ -36,4 +37,5 @@ __all__ = [
     "default_reference",
     "engine_table",
     "parse_edition",
+    "term_html",
 ]

@@ -19,6 +19,7 @@ from desktop.reference.tables import Table, engine_table
 from desktop.reference.textnorm import find_spans, fold, search_stem
 
 if TYPE_CHECKING:
+    from desktop.reference.glossary import Term
     from desktop.reference.topics import Topic
 
 HIGHLIGHT_STYLE = "background-color:#ffe58a;"
@@ -249,3 +250,26 @@ def _html_table(caption: str, header: tuple[str, ...], rows: tuple[tuple[str, ..
         out.append("<tr>" + "".join(cells) + "</tr>")
     out.append("</table>")
     return "".join(out)
+
+
+def term_html(term: Term, lang: Language, edition: str | None = None) -> str:
+    """A glossary card for a ``term:`` link: the name in both languages and the definition.
+
+    Shown in the browser's tooltip or side panel; ``status`` tells a reader when the
+    Russian form is only our proposal.
+    """
+    other = Language.RU if lang is Language.EN else Language.EN
+    abbr = f" ({escape(term.abbr)})" if term.abbr else ""
+    card = (f"<h3>{escape(term.name(lang, edition))}{abbr}</h3>"
+            f"<p><i>{escape(term.name(other, edition))}</i></p>"
+            f"<p>{escape(term.definition(lang))}</p>")
+    if term.status == "proposed":
+        card += f"<p><small>{PROPOSED[lang]}</small></p>"
+    return card
+
+
+PROPOSED = {
+    Language.EN: "The Russian form is our proposal; no Russian source was found.",
+    Language.RU: "Русская форма предложена нами: в русских источниках её не нашли.",
+}
+

@@ -89,3 +89,14 @@ def test_each_ruleset_step_opens_its_own_topic(ref: RulesReference, edition: Edi
         chosen = ref.step_topic_id(edition, step.value)
         wanted = STEP_TOPICS[step.value][0]
         assert chosen == wanted or (step.value, chosen) == ("casualties", "damage"), step
+
+
+def test_term_card(ref: RulesReference) -> None:
+    from desktop.reference import term_html
+
+    card = term_html(ref.glossary.term("ballistic-skill"), Language.RU, "second")
+    assert card.startswith("<h3>стрелковый навык (BS)</h3><p><i>Ballistic Skill</i></p>")
+    assert "Меткость" in card
+    proposed = term_html(ref.glossary.term("nerve-test"), Language.EN)
+    assert "<i>проверка нервов</i>" in proposed and "our proposal" in proposed
+    assert "proposal" not in term_html(ref.glossary.term("toughness"), Language.EN)
