@@ -18,6 +18,17 @@ USAGE = ("usage: python -m desktop roster show FILE [--json]\n"
          "       python -m desktop roster convert IN OUT.json\n")
 
 
+def _write(text: str) -> None:
+    """UTF-8 on stdout whatever the locale (design.md 4: --json output is UTF-8)."""
+    sys.stdout.flush()
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:
+        sys.stdout.write(text)
+    else:
+        buffer.write(text.encode("utf-8"))
+        buffer.flush()
+
+
 def _fail(message: str) -> int:
     print(f"error: {' '.join(message.split())}", file=sys.stderr)
     return 2
@@ -33,11 +44,11 @@ def _show(args: list[str]) -> int:
         return _fail("roster show needs exactly one FILE (usage: roster show FILE [--json])")
     summary = _summary(Path(files[0]))
     if as_json:
-        sys.stdout.write(json.dumps(summary, ensure_ascii=False, indent=2) + "\n")
+        _write(json.dumps(summary, ensure_ascii=False, indent=2) + "\n")
     else:
         from desktop.formats.battlescribe.summary import summary_text
 
-        sys.stdout.write(summary_text(summary) + "\n")
+        _write(summary_text(summary) + "\n")
     return 0
 
 
@@ -73,10 +84,10 @@ def _convert(args: list[str]) -> int:
     except OSError as exc:
         return _fail(f"could not write {target}: {exc.strerror or exc}")
     roster = result.roster
-    print(f"Wrote {target} ({roster.name}: {len(roster.units)} units, "
-          f"{roster.total_points} points)")
+    _write(f"Wrote {target} ({roster.name}: {len(roster.units)} units, "
+           f"{roster.total_points} points)\n")
     for warning in result.warnings:
-        print(f"warning: {warning.render()}", file=sys.stderr)
+        _write(f"warning: {warning.render()}\n")
     return 0
 
 

@@ -85,7 +85,19 @@ EXTERNAL_DTD = b"""<?xml version="1.0"?>
 <!DOCTYPE roster SYSTEM "http://127.0.0.1:9/evil.dtd">
 <roster id="r" name="x" xmlns="http://www.battlescribe.net/schema/rosterSchema"/>"""
 
+def _utf16(text: bytes) -> bytes:
+    return text.decode("utf-8").replace('<?xml version="1.0"?>',
+                                        '<?xml version="1.0" encoding="UTF-16"?>'
+                                        ).encode("utf-16")
+
+
 HOSTILE: dict[str, Callable[[], bytes]] = {
+    "DOCTYPE after comments and a PI": lambda: b'<?xml version="1.0"?>\n<!-- x --><?pi y?>'
+                                               + BILLION_LAUGHS.split(b"?>", 1)[1],
+    "UTF-16 billion laughs": lambda: _utf16(BILLION_LAUGHS),
+    "DOCTYPE in another 8-bit encoding": lambda: (
+        b'<?xml version="1.0" encoding="windows-1251"?><!DOCTYPE r [<!ENTITY a "b">]>'
+        b"<roster " + NS + b' name="&a;"/>'),
     "billion laughs": lambda: BILLION_LAUGHS,
     "external entity": lambda: EXTERNAL_ENTITY,
     "external DTD": lambda: EXTERNAL_DTD,
@@ -162,3 +174,9 @@ def test_single_byte_damage_is_read_or_refused_cleanly(index: int, value: int) -
     for data in (bytes(damaged), _zip({"r.ros": bytes(damaged)})[: max(30, index // 2)]):
         with contextlib.suppress(FormatError):
             import_bytes(data)
+
+
+def test_a_utf16_roster_still_imports() -> None:
+    text = ROSTER.decode("utf-8").replace('encoding="UTF-8"', 'encoding="UTF-16"')
+    result = import_bytes(text.encode("utf-16"))
+    assert (result.roster.name, result.roster.total_points) == ("Over the Limit", 104)

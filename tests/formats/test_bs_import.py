@@ -165,3 +165,15 @@ def test_a_catalogue_is_not_a_roster() -> None:
                  b'xmlns="http://www.battlescribe.net/schema/catalogueSchema"/>')
     with pytest.raises(FormatError, match="catalogue, not a roster"):
         import_bytes(catalogue)
+
+
+def test_roster_without_any_costs() -> None:
+    import re
+
+    text = (DATA / "second-2nd.ros").read_text(encoding="utf-8")
+    bare = re.sub(r"\s*<costs>.*?</costs>", "", text, flags=re.S)
+    bare = re.sub(r"\s*<costLimits>.*?</costLimits>", "", bare, flags=re.S)
+    assert "<cost " not in bare
+    result = import_bytes(bare.encode("utf-8"))
+    assert result.roster.total_points == 0 and result.roster.points_limit is None
+    assert result.roster.units[0].models[0].count == 5

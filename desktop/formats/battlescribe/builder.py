@@ -180,8 +180,8 @@ class RosterBuilder:
                     chosen_groups.add(id(group))
                     need = max(need, 1)
             amount = max(need, default)
-            if amount > 0:
-                self._create(selection, option, amount, depth)
+            if amount > 0:  # per model: "4x Space Marine" carry 4 bolters
+                self._create(selection, option, amount * max(1, selection.number), depth)
 
     @staticmethod
     def _group_min(ctx: Context, group: Element, link: Element | None) -> int:

@@ -66,9 +66,8 @@ def number(value: float) -> int | float:
     return int(value) if float(value).is_integer() else value
 
 
-def native_units(document: RosterDocument) -> list[Selection]:
+def native_units(document: RosterDocument, pts: str | None) -> list[Selection]:
     """The selections that become Auspex units (see the module docstring)."""
-    pts, _ = points_type(document)
     found: list[Selection] = []
     for force in document.all_forces():
         for top in force.selections:
@@ -111,6 +110,7 @@ class _Converter:
         self.points_id, _ = points_type(document)
         self.warnings: list[Message] = []
         self.fraction_warned = False
+        self.seen_raw: set[tuple[object, ...]] = set()
 
     def points(self, selections: list[Selection]) -> int:
         total = sum(c.value for s in selections for c in s.costs if c.type_id == self.points_id)
@@ -171,11 +171,14 @@ class _Converter:
         return self.system.weapon_map(profile.type_name) is not None
 
     def add_raw(self, raw: list[RawProfile], profile: Profile) -> None:
-        item = RawProfile(name=profile.name[:500], type_name=profile.type_name.strip()[:200],
-                          characteristics={c.name.strip() or "?": c.value
-                                           for c in profile.characteristics})
-        if item not in raw:
-            raw.append(item)
+        characteristics = {c.name.strip() or "?": c.value for c in profile.characteristics}
+        name, type_name = profile.name[:500], profile.type_name.strip()[:200]
+        key = (id(raw), name, type_name, tuple(characteristics.items()))
+        if key in self.seen_raw:
+            return
+        self.seen_raw.add(key)
+        raw.append(RawProfile(name=name, type_name=type_name,
+                              characteristics=characteristics))
 
     def group(self, selection: Selection, count: int, profiles: list[Profile],
               fallback: list[Profile], raw: list[RawProfile],
@@ -283,7 +286,7 @@ def to_roster(document: RosterDocument) -> tuple[Roster, list[Message]]:
         converter.warnings.append(_warn(QT_TRANSLATE_NOOP(
             "RosterImport", "Auspex does not know the game system '%1'; its profiles are shown "
                             "as they are"), document.game_system_name or document.game_system_id))
-    selections = native_units(document)
+    selections = native_units(document, converter.points_id)
     if len(selections) > MAX_UNITS:
         raise FormatError(_warn(QT_TRANSLATE_NOOP("RosterImport", "The roster has too many "
                                                                   "units (%1)"), len(selections)))

@@ -98,15 +98,15 @@ def options_in(data: GameData, element: Element, groups: list[tuple[Element, Ele
 
 def root_options(data: GameData, force: Force) -> list[Option]:
     """What a force of ``force.catalogue_id`` may select at its top level."""
-    sources = [data.system]
+    out = list(options_in(data, data.system.root, [], []))
     if force.catalogue_id in data.catalogues:
         main = data.catalogues[force.catalogue_id]
-        sources.append(main)
-        sources.extend(data.catalogues[target] for target, imports in main.links()
-                       if imports and target in data.catalogues)
-    out: list[Option] = []
-    for source in sources:
-        out.extend(options_in(data, source.root, [], []))
+        out.extend(options_in(data, main.root, [], []))
+        for target, imports in main.links():
+            if imports and target in data.catalogues:
+                # a linked catalogue's root entries come along unless marked import="false"
+                out.extend(o for o in options_in(data, data.catalogues[target].root, [], [])
+                           if all((p.get("import") or "true") != "false" for p in o.parts()))
     return out
 
 

@@ -58,8 +58,18 @@ def _bool(text: str | None) -> bool:
 
 
 class _Reader:
+    """One pass over each element's children (the readers are on the import's hot path)."""
+
     def __init__(self, ns: str) -> None:
         self.ns = ns
+        self.t_profiles, self.t_profile = ns + "profiles", ns + "profile"
+        self.t_rules, self.t_rule = ns + "rules", ns + "rule"
+        self.t_selections, self.t_selection = ns + "selections", ns + "selection"
+        self.t_costs, self.t_cost = ns + "costs", ns + "cost"
+        self.t_categories, self.t_category = ns + "categories", ns + "category"
+        self.t_characteristics = ns + "characteristics"
+        self.t_characteristic = ns + "characteristic"
+        self.t_notes, self.t_description = ns + "customNotes", ns + "description"
 
     def items(self, element: Element, wrapper: str, item: str) -> list[Element]:
         holder = element.find(self.ns + wrapper)
@@ -80,46 +90,77 @@ class _Reader:
     def profile(self, element: Element) -> Profile:
         get = element.get
         characteristics = []
-        for c in self.items(element, "characteristics", "characteristic"):
-            value = c.text if c.text is not None else c.get("value", "")
-            characteristics.append(Characteristic(
-                name=c.get("name", ""),
-                type_id=c.get("typeId") or c.get("characteristicTypeId") or "",
-                value=(value or "").strip()))
-        return Profile(id=get("id", ""), name=get("name", ""),
-                       type_id=get("typeId") or get("profileTypeId") or "",
-                       type_name=get("typeName") or get("profileTypeName") or "",
-                       hidden=_bool(get("hidden")), characteristics=characteristics,
-                       publication_id=get("publicationId"), page=get("page"))
+        item = self.t_characteristic
+        for holder in element:
+            if holder.tag != self.t_characteristics:
+                continue
+            for c in holder:
+                if c.tag != item:
+                    continue
+                value = c.text if c.text is not None else c.get("value", "")
+                characteristics.append(Characteristic(
+                    c.get("name", ""), c.get("typeId") or c.get("characteristicTypeId") or "",
+                    value.strip() if value else ""))
+        return Profile(get("id", ""), get("name", ""),
+                       get("typeId") or get("profileTypeId") or "",
+                       get("typeName") or get("profileTypeName") or "",
+                       get("hidden") == "true" or _bool(get("hidden")), characteristics,
+                       get("publicationId"), get("page"))
+
+    def rule(self, element: Element) -> Rule:
+        get = element.get
+        description = ""
+        for child in element:
+            if child.tag == self.t_description:
+                description = (child.text or "").strip()
+        return Rule(get("id", ""), get("name", ""), _bool(get("hidden")), description,
+                    get("publicationId"), get("page"))
 
     def rules(self, element: Element) -> list[Rule]:
-        return [Rule(id=r.get("id", ""), name=r.get("name", ""), hidden=_bool(r.get("hidden")),
-                     description=(self.text(r, "description") or "").strip(),
-                     publication_id=r.get("publicationId"), page=r.get("page"))
-                for r in self.items(element, "rules", "rule")]
+        return [self.rule(r) for r in self.items(element, "rules", "rule")]
+
+    def category(self, element: Element) -> Category:
+        get = element.get
+        rules = [self.rule(r) for holder in element if holder.tag == self.t_rules
+                 for r in holder if r.tag == self.t_rule]
+        return Category(get("id", ""), get("name", ""), get("entryId", ""),
+                        get("primary") == "true" or _bool(get("primary")), rules,
+                        get("publicationId"), get("page"))
 
     def categories(self, element: Element) -> list[Category]:
-        return [Category(id=c.get("id", ""), name=c.get("name", ""),
-                         entry_id=c.get("entryId", ""), primary=_bool(c.get("primary")),
-                         rules=self.rules(c), publication_id=c.get("publicationId"),
-                         page=c.get("page"))
-                for c in self.items(element, "categories", "category")]
+        return [self.category(c) for c in self.items(element, "categories", "category")]
 
     def selection(self, element: Element, depth: int) -> Selection:
         if depth > MAX_DEPTH:
             raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The file is nested too deeply"))
         get = element.get
+        profiles: list[Profile] = []
+        rules: list[Rule] = []
+        selections: list[Selection] = []
+        costs: list[Cost] = []
+        categories: list[Category] = []
+        notes = None
+        for holder in element:
+            tag = holder.tag
+            if tag == self.t_selections:
+                selections = [self.selection(s, depth + 1) for s in holder
+                              if s.tag == self.t_selection]
+            elif tag == self.t_profiles:
+                profiles = [self.profile(p) for p in holder if p.tag == self.t_profile]
+            elif tag == self.t_costs:
+                costs = [self.cost(c) for c in holder if c.tag == self.t_cost]
+            elif tag == self.t_rules:
+                rules = [self.rule(r) for r in holder if r.tag == self.t_rule]
+            elif tag == self.t_categories:
+                categories = [self.category(c) for c in holder if c.tag == self.t_category]
+            elif tag == self.t_notes:
+                notes = holder.text or ""
+        number = get("number")
         return Selection(
-            id=get("id", ""), name=get("name", ""), entry_id=get("entryId", ""),
-            type=get("type", "upgrade"), number=_int(get("number"), "number"),
-            entry_group_id=get("entryGroupId"), custom_name=get("customName"),
-            custom_notes=self.text(element, "customNotes"),
-            publication_id=get("publicationId"), page=get("page"),
-            profiles=[self.profile(p) for p in self.items(element, "profiles", "profile")],
-            rules=self.rules(element),
-            selections=[self.selection(s, depth + 1)
-                        for s in self.items(element, "selections", "selection")],
-            costs=self.costs(element), categories=self.categories(element))
+            get("id", ""), get("name", ""), get("entryId", ""), get("type", "upgrade"),
+            1 if number in ("1", None) else _int(number, "number"), get("entryGroupId"),
+            get("customName"), notes, get("publicationId"), get("page"),
+            profiles, rules, selections, costs, categories)
 
     def force(self, element: Element, depth: int) -> Force:
         if depth > MAX_DEPTH:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import zipfile
 import zlib
 from pathlib import Path
@@ -129,17 +130,60 @@ class _DoctypeRefused(Exception):
     pass
 
 
+def _doctype_refused() -> FormatError:
+    return fail(QT_TRANSLATE_NOOP("BattleScribe", "The file declares a DOCTYPE or entities, "
+                                                  "which BattleScribe files never do; it was "
+                                                  "not read"))
+
+
+_ASCII_ENCODINGS = frozenset({b"utf-8", b"utf8", b"us-ascii", b"ascii", b"iso-8859-1",
+                              b"latin-1", b"latin1"})
+_ENCODING = re.compile(rb"""encoding\s*=\s*["']([A-Za-z0-9._-]{1,40})["']""")
+
+
+def _doctype_in_prolog(data: bytes) -> bool | None:
+    """Whether the prolog (all that may precede the root element) declares a DOCTYPE.
+
+    None when the bytes are not in an ASCII-compatible encoding this scan can read; the
+    caller then uses the slower parser that refuses a DOCTYPE itself.
+    """
+    position = 3 if data.startswith(b"\xef\xbb\xbf") else 0
+    if data[position:position + 5] == b"<?xml":
+        end = data.find(b"?>", position)
+        match = _ENCODING.search(data, position, end if end > 0 else position + 200)
+        if end < 0 or (match is not None and match.group(1).lower() not in _ASCII_ENCODINGS):
+            return None
+    elif data[position:position + 1] not in (b"<", b" ", b"\t", b"\r", b"\n"):
+        return None
+    length = len(data)
+    while position < length:
+        byte = data[position]
+        if byte in b" \t\r\n":
+            position += 1
+        elif data.startswith(b"<?", position):
+            end = data.find(b"?>", position)
+            position = length if end < 0 else end + 2
+        elif data.startswith(b"<!--", position):
+            end = data.find(b"-->", position)
+            position = length if end < 0 else end + 3
+        else:
+            return data.startswith(b"<!", position)
+    return False
+
+
 def parse_xml(data: bytes) -> ET.Element:
     if data.count(b"<") > MAX_ELEMENTS:
         raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The file has too many elements"))
-    parser = ET.XMLParser(target=_Builder())
+    doctype = _doctype_in_prolog(data)
+    if doctype:
+        raise _doctype_refused()
+    # The plain C builder is ~20% faster; the refusing builder covers other encodings.
+    parser = ET.XMLParser(target=ET.TreeBuilder() if doctype is False else _Builder())
     try:
         parser.feed(data)
         root: ET.Element = parser.close()
     except _DoctypeRefused:
-        raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The file declares a DOCTYPE or entities, "
-                                                     "which BattleScribe files never do; it "
-                                                     "was not read")) from None
+        raise _doctype_refused() from None
     except ET.ParseError as exc:
         line = exc.position[0] if exc.position else 0
         raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The file is damaged (XML error near "

@@ -56,8 +56,15 @@ def _option_counts(tree: Tree, ctx: Context, option: Option, constraint: Element
     scope = constraint.get("scope", "parent")
     deep = (constraint.get("includeChildSelections") or "") == "true"
     field = constraint.get("field", "selections")
-    key = option.link.get("id", "") if option.link is not None else option.id
-    return amount(ctx, scope, field, key, deep)
+    # "shared" constraints (nearly all) count the entry however it was reached
+    shared = (constraint.get("shared") or "true") == "true"
+    key = option.link.get("id", "") if option.link is not None and not shared else option.id
+    counted = amount(ctx, scope, field, key, deep)
+    parent = ctx.parent
+    if counted is not None and scope == "parent" and isinstance(parent, Selection) \
+            and parent.number > 1:
+        counted /= parent.number  # "3x Medicae" with 3 laspistols: one each
+    return counted
 
 
 def _check_options(tree: Tree, container: Container, options: list[Option]) -> list[Finding]:
@@ -88,6 +95,8 @@ def _check_options(tree: Tree, container: Container, options: list[Option]) -> l
         counted = float(sum(s.number for s in container.selections
                             if s.entry_id.split("::")[-1] in members
                             or set(s.entry_id.split("::")) & members))
+        if isinstance(container, Selection) and container.number > 1:
+            counted /= container.number  # counted per model of a multi-model selection
         for part in parts:
             for constraint in kids(part, "constraints"):
                 if constraint.get("field", "selections") != "selections":
@@ -114,9 +123,14 @@ def _check_categories(data: GameData, tree: Tree, force: Force) -> list[Finding]
             if constraint.get("field", "selections") != "selections":
                 continue
             deep = (constraint.get("includeChildSelections") or "") == "true"
-            pool = tree.below(force, deep)
-            counted = float(sum(1 for s in pool
-                                if any(c.entry_id == target and c.primary for c in s.categories)))
+            scope = constraint.get("scope", "parent")
+            # scope "parent" is the force's category node: the selections whose *primary*
+            # category it is; wider scopes count every selection carrying the category
+            primary_only = scope == "parent"
+            pool = tree.below(None if scope == "roster" else force, deep)
+            counted = float(sum(s.number for s in pool
+                                if any(c.entry_id == target and (c.primary or not primary_only)
+                                       for c in s.categories)))
             finding = _limit(ctx, constraint, [link], counted, _name(force), label,
                              "force-organisation")
             if finding is not None:
