@@ -29,7 +29,7 @@ from desktop.domain.roster import (
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
 from desktop.formats.battlescribe.mapping import map_model, map_weapon, save_from
 from desktop.formats.battlescribe.model import Cost, Profile, RosterDocument, Selection
-from desktop.formats.battlescribe.systems import GameSystem, identify
+from desktop.formats.battlescribe.systems import GameSystem, identify, norm
 from desktop.formats.errors import FormatError
 from desktop.formats.native import describe_validation_error
 
@@ -74,7 +74,7 @@ def native_units(document: RosterDocument, pts: str | None) -> list[Selection]:
             if top.type in _UNIT_TYPES:
                 found.append(top)
                 continue
-            nested = _first_units(top)
+            nested = _first(top, _UNIT_TYPES)
             found.extend(nested)
             inside = {id(s) for unit in nested for s in unit.walk()}
             own = [s for s in top.walk() if id(s) not in inside]
@@ -85,12 +85,13 @@ def native_units(document: RosterDocument, pts: str | None) -> list[Selection]:
     return found
 
 
-def _first_units(selection: Selection) -> list[Selection]:
+def _first(selection: Selection, types: tuple[str, ...]) -> list[Selection]:
+    """The outermost selections of ``types`` below ``selection`` (not below each other)."""
     out: list[Selection] = []
     stack = list(reversed(selection.selections))
     while stack:
         current = stack.pop()
-        if current.type in _UNIT_TYPES:
+        if current.type in types:
             out.append(current)
         else:
             stack.extend(reversed(current.selections))
@@ -121,7 +122,7 @@ class _Converter:
         return round(total)
 
     def unit(self, index: int, selection: Selection) -> Unit:
-        models = [s for s in _first_models(selection)]
+        models = _first(selection, ("model",))
         unit_profiles = self.own_profiles(selection, stop_at_models=True)
         raw: list[RawProfile] = []
         groups: list[ModelGroup] = []
@@ -199,7 +200,7 @@ class _Converter:
                 self.add_raw(raw, chosen)
             if "sv" not in characteristics:
                 for profile in profiles:
-                    column = self.system.saves.get(_norm(profile.type_name))
+                    column = self.system.saves.get(norm(profile.type_name))
                     if column:
                         characteristics["sv"] = save_from(profile, column)
         for profile in own[1:]:
@@ -258,24 +259,6 @@ def _closest(name: str, profiles: list[Profile]) -> Profile | None:
     if inside:
         return max(inside, key=lambda p: len(p.name.strip()))
     return profiles[0] if profiles else None
-
-
-def _norm(text: str) -> str:
-    from desktop.formats.battlescribe.systems import norm
-
-    return norm(text)
-
-
-def _first_models(selection: Selection) -> list[Selection]:
-    out: list[Selection] = []
-    stack = list(reversed(selection.selections))
-    while stack:
-        current = stack.pop()
-        if current.type == "model":
-            out.append(current)
-        else:
-            stack.extend(reversed(current.selections))
-    return out
 
 
 def to_roster(document: RosterDocument) -> tuple[Roster, list[Message]]:
