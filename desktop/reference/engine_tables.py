@@ -265,3 +265,46 @@ def hh_morale(labels: Labels) -> Table:
     from desktop.rules.editions import horus_heresy_tables as rules
 
     return thresholds(labels, "models", "casualties", rules.panic_threshold)
+
+
+@table_builder(Edition.HORUS_HERESY, "reaction-allotment")
+def hh_reactions(labels: Labels) -> Table:
+    from desktop.rules.editions import horus_heresy_effects as rules
+
+    def number(value: int) -> str:
+        return f"{value:,}".replace(",", labels["thousands"])
+
+    limits = range(1, 10_001)
+    rows: list[tuple[str, str]] = []
+    start = 0
+    for points in limits:
+        value = rules.reaction_allotment(points)
+        if points == limits[-1] or rules.reaction_allotment(points + 1) != value:
+            if start == 0:
+                span = fill(labels["up-to"], (number(points),))
+            elif points == limits[-1]:
+                span = fill(labels["more"], (number(start - 1),))
+            else:
+                span = fill(labels["span"], (number(start), number(points)))
+            rows.append((span, str(value)))
+            start = points + 1
+    return Table(labels["caption"], (labels["limit"], labels["points"]), tuple(rows), False)
+
+
+@table_builder(Edition.HORUS_HERESY, "vehicle-damage")
+def hh_vehicle_damage(labels: Labels) -> Table:
+    from desktop.reference.glossary import default_glossary
+    from desktop.reference.language import Language
+    from desktop.rules.editions import horus_heresy_effects as rules
+
+    lang = Language(labels["lang"])
+    spans: list[tuple[int, int, str]] = []
+    for face in range(1, 7):
+        status = rules.vehicle_damage(face).value
+        if spans and spans[-1][2] == status:
+            spans[-1] = (spans[-1][0], face, status)
+        else:
+            spans.append((face, face, status))
+    header = (labels["roll"], *(f"{a}–{b}" if a != b else str(a) for a, b, _ in spans))
+    names = (default_glossary().term(status).name(lang) for _, _, status in spans)
+    return Table(labels["caption"], header, ((labels["status"], *names),))

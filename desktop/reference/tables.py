@@ -35,7 +35,7 @@ class Table:
     row_headers: bool = True
 
 
-Labels = Mapping[str, str]
+Labels = Mapping[str, str]  # words of tables.json for one language, plus "lang"
 Builder = Callable[[Labels], Table]
 
 _BUILDERS: dict[tuple[Edition, str], Builder] = {}
@@ -77,7 +77,7 @@ def engine_table(edition: Edition, lang: Language, name: str) -> Table:
     if builder is None:
         raise error(CTX, QT_TRANSLATE_NOOP(CTX, "No table '%1' for %2"), name, edition.value)
     try:
-        return builder(labels(name, lang))
+        return builder({**labels(name, lang), "lang": lang.value})
     except (ImportError, AttributeError) as exc:
         raise error(CTX, QT_TRANSLATE_NOOP(CTX, "The engine cannot build table '%1': %2"),
                     name, str(exc)) from None

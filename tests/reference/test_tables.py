@@ -214,3 +214,18 @@ def test_second_save_table_follows_the_modifier() -> None:
         for modifier, value in zip(save.header[1:], row[1:], strict=True):
             needed = sv - number(modifier)
             assert value == (f"{needed}+" if needed <= 6 else DASH)
+
+
+@pytest.mark.shared
+def test_horus_heresy_reactions_and_vehicle_damage_match_research() -> None:
+    allotment = md_table("T-HH-REACTIONS")
+    rendered = en(Edition.HORUS_HERESY, "reaction-allotment").rows
+    assert [r[1] for r in rendered] == [row[1] for row in allotment[1:]]
+    assert [r[0] for r in rendered] == ["up to 1,500", "1,501–3,500", "3,501–5,000",
+                                        "more than 5,000"]
+    damage = md_table("T-HH-VEHICLE-AP", 1)
+    table = en(Edition.HORUS_HERESY, "vehicle-damage")
+    assert list(table.header[1:]) == damage[0][1:]
+    assert list(table.rows[0][1:]) == damage[1][1:]
+    ru = engine_table(Edition.HORUS_HERESY, Language.RU, "vehicle-damage")
+    assert list(ru.rows[0][1:]) == ["оглушён", "прижат", "подавлен"]  # glossary forms
