@@ -75,9 +75,12 @@ def settled_odds(state: HHState) -> OddsReport:
     target = state.setup.target
     morale_fail = None if target.leadership is None and not target.vehicle else fail
     k = state.known
+    extras = {name: Dist((1.0 - p, p)) for name, p in gained.items() if state.alive}
+    if target.vehicle:
+        extras["glancing"] = Dist.point(k.glancing)
     return OddsReport(Dist.point(k.shots), Dist.point(k.hits), Dist.point(k.wounds),
                       Dist.point(k.unsaved), Dist.point(state.casualties), test, morale_fail,
-                      {name: Dist((1.0 - p, p)) for name, p in gained.items()})
+                      extras)
 
 
 class HorusHeresyRuleset:

@@ -47,6 +47,10 @@ def chain(first: T, nxt: T) -> T:
 # -- Fire Groups ---------------------------------------------------------------------------------
 def next_group(state: HHState) -> T:
     state = replace(state, group=None, shots=None, hits=(), queue=(), current=None)
+    if state.pending and state.alive == 0:
+        return chain(then(state, m(QT_TRANSLATE_NOOP(
+            "HorusHeresy", "The target unit is destroyed: the other Fire Groups do not fire"))),
+            end_of_attack(replace(state, pending=())))
     if not state.pending:
         return end_of_attack(state)
     if len(state.pending) > 1:

@@ -147,8 +147,8 @@ def _current(state: HHState, d: Defence) -> tuple[Batch, ...]:
     gun, tags = group.gun, group.tags
     if state.step is StepId.SHOTS:
         return (fresh_batch(group, d),)
-    if state.step is StepId.HIT:
-        return (fresh_batch(group, d, Dist.point(state.shots or 0)),)
+    if state.step is StepId.HIT:  # the shots are known (and counted) already
+        return (replace(fresh_batch(group, d, Dist.point(state.shots or 0)), fresh=False),)
     if state.step in (StepId.WOUND, StepId.ARMOUR_PENETRATION):
         counts: dict[HitKind, int] = {}
         for kind in state.hits:
