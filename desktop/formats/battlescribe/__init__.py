@@ -5,7 +5,9 @@ Public API (the GUI's File > Import and drag and drop call :func:`import_roster`
 * ``import_roster(path) -> ImportResult`` — ``.ros``, ``.rosz``, New Recruit JSON, or a
   native Auspex ``.json`` (recognised by content, not by the file name);
 * ``read_document(path) -> RosterDocument`` — the file as BattleScribe wrote it;
-* ``export_rosz(document) -> bytes`` / ``save_rosz(document, path)`` (see :mod:`writer`);
+* ``save_roster_rosz(roster, path, document=None)`` — write ``.rosz`` atomically: the
+  imported ``document`` when there is one (the file itself), else the roster converted by
+  :mod:`export`; ``writer.to_rosz`` / ``writer.to_json`` give the bytes;
 * catalogues and roster building: :mod:`catalogue`, :mod:`builder`.
 
 Every failure is a :class:`desktop.formats.errors.FormatError` with one translatable message.
@@ -67,5 +69,15 @@ def import_roster(path: str | os.PathLike[str]) -> ImportResult:
     return import_bytes(read_file(path))
 
 
+def save_roster_rosz(roster: Roster, path: str | os.PathLike[str],
+                     document: RosterDocument | None = None) -> None:
+    """Export as ``.rosz`` (atomic).  Pass ``ImportResult.document`` for an imported roster
+    that was not edited, so the file BattleScribe wrote goes back out unchanged."""
+    from desktop.formats.battlescribe.export import roster_to_document
+    from desktop.formats.battlescribe.writer import save_rosz
+
+    save_rosz(document if document is not None else roster_to_document(roster), path)
+
+
 __all__ = ["ImportResult", "RosterDocument", "document_from_bytes", "import_bytes",
-           "import_roster", "read_document"]
+           "import_roster", "read_document", "save_roster_rosz"]
