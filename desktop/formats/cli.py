@@ -53,13 +53,22 @@ def _show(args: list[str]) -> int:
 
 
 def _summary(path: Path) -> dict[str, Any]:
-    from desktop.formats.battlescribe import import_roster
+    from desktop.formats import native
+    from desktop.formats.battlescribe import document_from_bytes, is_native
+    from desktop.formats.battlescribe.convert import to_roster
+    from desktop.formats.battlescribe.safe import read_file
     from desktop.formats.battlescribe.summary import document_summary, roster_summary
+    from desktop.formats.errors import FormatError
 
-    result = import_roster(path)
-    if result.document is None:
-        return roster_summary(result.roster)
-    return document_summary(result.document, result.warnings)
+    data = read_file(path)
+    if is_native(data):
+        return roster_summary(native.loads(data))
+    document = document_from_bytes(data)
+    try:
+        _, warnings = to_roster(document)
+    except FormatError as exc:  # the file is readable, Auspex just cannot hold all of it
+        warnings = [exc.message]
+    return document_summary(document, warnings)
 
 
 def _convert(args: list[str]) -> int:

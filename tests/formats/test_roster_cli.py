@@ -183,3 +183,15 @@ def test_python_m_desktop_bad_file_exit_2(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stdout == b""
     assert len(done.stderr.splitlines()) == 1 and b"Traceback" not in done.stderr
+
+
+def test_show_a_roster_too_big_for_auspex_still_works(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    text = (DATA / "second-2nd.ros").read_text(encoding="utf-8")
+    huge = text.replace('value="150.0"', 'value="5000000.0"')
+    path = _write(tmp_path / "apocalypse.ros", huge.encode("utf-8"))
+    shown = _show(path, capsys)
+    assert shown["points"] == 5_000_000
+    assert [p["severity"] for p in shown["problems"]] == ["warning"]
+    assert main(["convert", str(path), str(tmp_path / "out.json")]) == 2
+    assert len(capsys.readouterr().err.splitlines()) == 1

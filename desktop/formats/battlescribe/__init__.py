@@ -49,7 +49,8 @@ def read_document(path: str | os.PathLike[str]) -> RosterDocument:
     return document_from_bytes(read_file(path))
 
 
-def _is_native(data: bytes) -> bool:
+def is_native(data: bytes) -> bool:
+    """Whether ``data`` is a native Auspex roster (sniffed, whatever the file name)."""
     if data.startswith(ZIP_MAGIC):
         return False
     head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
@@ -57,7 +58,7 @@ def _is_native(data: bytes) -> bool:
 
 
 def import_bytes(data: bytes) -> ImportResult:
-    if _is_native(data):
+    if is_native(data):
         return ImportResult(native.loads(data))
     document = document_from_bytes(data)
     roster, warnings = to_roster(document)
@@ -80,4 +81,4 @@ def save_roster_rosz(roster: Roster, path: str | os.PathLike[str],
 
 
 __all__ = ["ImportResult", "RosterDocument", "document_from_bytes", "import_bytes",
-           "import_roster", "read_document", "save_roster_rosz"]
+           "import_roster", "is_native", "read_document", "save_roster_rosz"]
