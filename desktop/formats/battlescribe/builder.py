@@ -128,22 +128,23 @@ class RosterBuilder:
             parent.selections.remove(selection)
         self.refresh()
 
-    def _path(self, parent: Container, option: Option, leaf: str) -> str:
+    @staticmethod
+    def _path(parent: Container, crossed: list[str], leaf: str) -> str:
+        """BattleScribe's id path: the parent's link ids, the link ids crossed to reach the
+        entry (or group), then its own id ("5c5e-...::57bf-...")."""
         prefix = [] if isinstance(parent, Force) else parent.entry_id.split("::")[:-1]
-        return "::".join([*prefix, *option.crossed, leaf])
+        return "::".join([*prefix, *crossed, leaf])
 
     def _create(self, parent: Container, option: Option, number: int, depth: int) -> Selection:
         entry = option.entry
         group_id = None
         if option.groups:
             group, _ = option.groups[-1]
-            group_id = self._path(parent, Option(entry, None, [], option.crossed[:-1]
-                                                 if option.link is not None
-                                                 else option.crossed),
-                                  group.get("id", ""))
+            to_group = option.crossed[:-1] if option.link is not None else option.crossed
+            group_id = self._path(parent, to_group, group.get("id", ""))
         selection = Selection(
-            id=_id(), name=entry.get("name", ""), entry_id=self._path(parent, option,
-                                                                      entry.get("id", "")),
+            id=_id(), name=entry.get("name", ""),
+            entry_id=self._path(parent, option.crossed, entry.get("id", "")),
             type=entry.get("type", "upgrade"), number=number, entry_group_id=group_id,
             publication_id=entry.get("publicationId"), page=entry.get("page"),
             profiles=self._profiles(option), rules=self._rules(option),
