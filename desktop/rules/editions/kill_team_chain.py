@@ -52,6 +52,14 @@ class Pending:
 
     tables: Mapping[str, Table]
     injury_dice: int | None = None
+    marginals: Mapping[str, Dist] | None = None
+
+    def growth(self, counter: str) -> Dist:
+        """Law of the counter's growth alone (exact where the joint table would only sum
+        to it up to rounding)."""
+        if self.marginals is not None and counter in self.marginals:
+            return self.marginals[counter]
+        return Dist.of(sum(row) for row in self.tables[counter])
 
     @property
     def unsaved(self) -> tuple[float, ...]:
@@ -85,8 +93,10 @@ def _pending(count: Dist, stages: tuple[tuple[str, float], ...],
         total *= p
     unsaved = count.thin(total) if total < 1.0 else count
     tables: dict[str, Table] = {}
+    marginals: dict[str, Dist] = {}
     for name in COUNTERS:
         tables[name] = (unsaved.probs,)  # grows by 0 unless a stage feeds it
+        marginals[name] = Dist.point(0)
     chain: list[tuple[str | None, float]] = [(count_counter, 1.0), *stages]
     prefix = 1.0
     for index, (feeds, p) in enumerate(chain):
@@ -97,10 +107,11 @@ def _pending(count: Dist, stages: tuple[tuple[str, float], ...],
         for _, q in chain[index + 1:]:
             rest *= q
         level = count.thin(prefix) if prefix < 1.0 else count
+        marginals[feeds] = level
         tables[feeds] = tuple(
             tuple(px * b for b in Dist.binomial(x, rest).probs) if px else (0.0,)
             for x, px in enumerate(level.probs))
-    return Pending(tables)
+    return Pending(tables, marginals=marginals)
 
 
 def injury_only(dice: int) -> Pending:

@@ -116,7 +116,7 @@ def odds_from(state: KTState) -> OddsReport:
         if wipe_possible(joint, fresh):
             law = marginal(run_chain(joint, firers, p.wounds, name))
         else:
-            one = _fresh(firers.sequence, name)
+            one = firers.sequence.growth(name)
             law = marginal(joint).convolve(one.sum_of(fresh))
         dists[name] = Dist.point(state.totals[index]).convolve(law)
 
@@ -127,11 +127,6 @@ def odds_from(state: KTState) -> OddsReport:
     return OddsReport(dists["shots"], dists["hits"], dists["wounds"], dists["unsaved"],
                       casualties, test, fail, extras={"flesh_wounded": flesh},
                       notes=notes, morale_fail_unknown=fail is None)
-
-
-def _fresh(seq: Pending, counter: str) -> Dist:
-    """Law of one fresh firer's counter (whatever the unsaved wounds)."""
-    return Dist.of(sum(row) for row in seq.tables[counter])
 
 
 def _law(teams: Mapping[Team, float], count: Callable[[Team], int]) -> Dist:
