@@ -23,7 +23,7 @@ from math import ceil
 
 from desktop.rules.dice import Dist
 
-PRUNE = 1e-22
+PRUNE = 1e-18  # joint-count terms dropped: a few thousand of them stay far below 1e-9
 Moves = list[tuple[tuple[int, float], ...]]
 
 
@@ -100,47 +100,61 @@ class Space:
         return table
 
 
+TINY = 1e-30  # probability this small is dropped: far below the 1e-9 the odds promise
+
+
 def advance(v: list[float], moves: Moves) -> list[float]:
     out = [0.0] * len(v)
     for index, p in enumerate(v):
-        if p:
+        if p > TINY:
             for nxt, q in moves[index]:
                 out[nxt] += p * q
     return out
 
 
-def _add(acc: list[float], weight: float, v: list[float]) -> None:
-    for i, x in enumerate(v):
+def _add(acc: list[float], weight: float, v: list[float], lo: int = 0,
+         hi: int | None = None) -> None:
+    """``acc += weight * v`` over the window ``lo..hi`` where ``v`` is not zero."""
+    top = len(v) - 1 if hi is None else hi
+    for i in range(lo, top + 1):
+        x = v[i]
         if x:
             acc[i] += weight * x
 
 
+def _window(v: list[float]) -> tuple[int, int]:
+    """First and last index holding probability (the chain's mass sits in a narrow band)."""
+    lo = next((i for i, x in enumerate(v) if x > TINY), 0)
+    hi = next((i for i in range(len(v) - 1, -1, -1) if v[i] > TINY), 0)
+    return lo, hi
+
+
 def batch_joint(dice: Dist, probs: Sequence[float]) -> dict[tuple[int, ...], float]:
     """Joint law of the event counts per category from ``dice`` independent dice, each giving
-    category ``i`` with chance ``probs[i]`` (or nothing)."""
+    category ``i`` with chance ``probs[i]`` (or nothing): a multinomial per number of dice,
+    built category by category as binomials of the dice left, negligible terms dropped."""
     m = len(probs)
     if m == 1:
         counts = Dist.compound(dice, lambda k: Dist.binomial(k, probs[0]))
         return {(n,): p for n, p in enumerate(counts.probs) if p > PRUNE}
-    nothing = 1.0 - sum(probs)
-    current: dict[tuple[int, ...], float] = {(0,) * m: 1.0}
-    acc: dict[tuple[int, ...], float] = {}
+    out: dict[tuple[int, ...], float] = {}
+
+    def split(i: int, left: int, mass: float, prefix: tuple[int, ...], p: float) -> None:
+        q = min(1.0, probs[i] / mass) if mass > 0 else 0.0
+        for n, pn in enumerate(Dist.binomial(left, q).probs):
+            weight = p * pn
+            if weight <= PRUNE:
+                continue
+            if i == m - 1:
+                key = (*prefix, n)
+                out[key] = out.get(key, 0.0) + weight
+            else:
+                split(i + 1, left - n, mass - probs[i], (*prefix, n), weight)
+
     for k, pk in enumerate(dice.probs):
-        if pk:
-            for key, p in current.items():
-                acc[key] = acc.get(key, 0.0) + pk * p
-        if k == dice.max:
-            break
-        nxt: dict[tuple[int, ...], float] = {}
-        for key, p in current.items():
-            if nothing > 0:
-                nxt[key] = nxt.get(key, 0.0) + p * nothing
-            for i, q in enumerate(probs):
-                if q:
-                    bumped = (*key[:i], key[i] + 1, *key[i + 1:])
-                    nxt[bumped] = nxt.get(bumped, 0.0) + p * q
-        current = {key: p for key, p in nxt.items() if p > PRUNE}
-    return acc
+        if pk > PRUNE:
+            split(0, k, 1.0, (), pk)
+    return out
 
 
 def convolve_joint(a: dict[tuple[int, ...], float], b: dict[tuple[int, ...], float],
@@ -162,11 +176,13 @@ def apply_joint(v: list[float], joint: dict[tuple[int, ...], float],
     powers = [v]
     for _ in range(first_max):
         powers.append(advance(powers[-1], tables[0]))
+    windows = [_window(x) for x in powers]
     vectors: dict[tuple[int, ...], list[float]] = {}
     for key, p in joint.items():
         rest = key[1:]
         acc = vectors.setdefault(rest, [0.0] * len(v))
-        _add(acc, p, powers[key[0]])
+        lo, hi = windows[key[0]]
+        _add(acc, p, powers[key[0]], lo, hi)
     for table in tables[1:]:
         grouped: dict[tuple[int, ...], dict[int, list[float]]] = {}
         for key, vec in vectors.items():
@@ -191,44 +207,64 @@ class GroupEvents:
     batches: tuple[tuple[Dist, tuple[tuple[Event, float], ...]], ...]
 
 
+def mix(a: Moves, wa: float, b: Moves, wb: float) -> Moves:
+    """One event that moves like ``a`` with chance ``wa`` and like ``b`` with ``wb``."""
+    total = wa + wb
+    out: Moves = []
+    for ma, mb in zip(a, b, strict=True):
+        merged: dict[int, float] = {}
+        for nxt, q in ma:
+            merged[nxt] = merged.get(nxt, 0.0) + q * wa / total
+        for nxt, q in mb:
+            merged[nxt] = merged.get(nxt, 0.0) + q * wb / total
+        out.append(tuple(merged.items()))
+    return out
+
+
 def run_chain(space: Space, start: list[float], groups: Sequence[GroupEvents]) -> list[float]:
     """Law of the state after every group, in order."""
     v = list(start)
     cache: dict[tuple[float, ...] | None, Moves] = {}
+
+    def table(key: tuple[float, ...] | None) -> Moves:
+        if key not in cache:
+            cache[key] = space.moves(Event(0, key))
+        return cache[key]
+
     for group in groups:
-        keys: list[tuple[float, ...] | None] = []
         events: dict[tuple[float, ...] | None, Event] = {}
-        for _, per_die in group.batches:
-            for event, p in per_die:
-                if p <= 0:
-                    continue
+        batches = []
+        for dice, per_die in group.batches:
+            live = [(e, p) for e, p in per_die if p > 0]
+            if live:
+                batches.append((dice, live))
+            for event, _ in live:
                 key = space.key(event)
                 if key not in events or event.order < events[key].order:
                     events[key] = event
-        ordered = sorted(events, key=lambda k: (events[k].order, k is None))
-        keys = _merge_adjacent(ordered)
+        keys = sorted(events, key=lambda k: (events[k].order, k is None))
         if not keys:
             continue
+        tables = [table(k) for k in keys]
+        if None in keys and len(keys) > 1 and len(batches) == 1:
+            # Glancing hits only count for step 11, so they commute with every wound: in a
+            # single batch they can ride along with the first category as one mixed event.
+            per: dict[tuple[float, ...] | None, float] = {}
+            for event, p in batches[0][1]:
+                per[space.key(event)] = per.get(space.key(event), 0.0) + p
+            first = next(k for k in keys if k is not None)
+            mixed = mix(table(first), per[first], table(None), per[None])
+            keys = [first] + [k for k in keys if k not in (first, None)]
+            tables = [mixed] + [table(k) for k in keys[1:]]
+            per[first] = per[first] + per.pop(None)
+            batches = [(batches[0][0], [(Event(0, k), per[k]) for k in keys])]
         joint: dict[tuple[int, ...], float] = {(0,) * len(keys): 1.0}
-        for dice, per_die in group.batches:
+        for dice, live in batches:
             probs = [0.0] * len(keys)
-            for event, p in per_die:
-                if p > 0:
-                    probs[keys.index(space.key(event))] += p
-            if any(probs):
-                joint = convolve_joint(joint, batch_joint(dice, probs))
-        tables = []
-        for key in keys:
-            if key not in cache:
-                cache[key] = space.moves(Event(0, key))
-            tables.append(cache[key])
+            for event, p in live:
+                probs[keys.index(space.key(event))] += p
+            part = batch_joint(dice, probs)
+            joint = part if len(joint) == 1 and not any(next(iter(joint))) else \
+                convolve_joint(joint, part)
         v = apply_joint(v, joint, tables)
     return v
-
-
-def _merge_adjacent(keys: list[tuple[float, ...] | None]) -> list[tuple[float, ...] | None]:
-    out: list[tuple[float, ...] | None] = []
-    for key in keys:
-        if key not in out:
-            out.append(key)
-    return out

@@ -213,11 +213,15 @@ def morale(plan: Plan, casualties: Dist) -> tuple[float, float | None, dict[Stat
     batches = _batches(plan)
     free = [r for r in WOUND_RULES + HIT_RULES if r in mods and r not in spec.fired]
     conditioned: dict[frozenset[Rule], tuple[float, Dist]] = {}
+    by_excluded: dict[tuple[bool, ...], Dist] = {}
     for size in range(len(free) + 1):
         for zero in combinations(free, size):
             z = frozenset(zero)
-            cas = casualties if not z else _chain_casualties(plan, z)[0]
-            conditioned[z] = (_no_fire_chance(batches, z), cas)
+            excluded = tuple(bool(b.tags & z) for b in batches)
+            if excluded not in by_excluded:  # rules on the same weapons: one chain run
+                by_excluded[excluded] = (casualties if not any(excluded)
+                                         else _chain_casualties(plan, z)[0])
+            conditioned[z] = (_no_fire_chance(batches, z), by_excluded[excluded])
     n = plan.models_at_start
     threshold = panic_threshold(n)
     ld, cl = spec.leadership, spec.cool
