@@ -242,7 +242,8 @@ def run_chain(space: Space, start: list[float], groups: Sequence[GroupEvents]) -
                 key = space.key(event)
                 if key not in events or event.order < events[key].order:
                     events[key] = event
-        keys = sorted(events, key=lambda k: (events[k].order, k is None))
+        keys: list[tuple[float, ...] | None] = sorted(
+            events, key=lambda k: (events[k].order, k is None))
         if not keys:
             continue
         tables = [table(k) for k in keys]
@@ -254,7 +255,7 @@ def run_chain(space: Space, start: list[float], groups: Sequence[GroupEvents]) -
                 per[space.key(event)] = per.get(space.key(event), 0.0) + p
             first = next(k for k in keys if k is not None)
             mixed = mix(table(first), per[first], table(None), per[None])
-            keys = [first] + [k for k in keys if k not in (first, None)]
+            keys = [first, *(k for k in keys if k not in (first, None))]
             tables = [mixed] + [table(k) for k in keys[1:]]
             per[first] = per[first] + per.pop(None)
             batches = [(batches[0][0], [(Event(0, k), per[k]) for k in keys])]

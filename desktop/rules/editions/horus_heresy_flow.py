@@ -190,6 +190,8 @@ def morale_checks(state: HHState) -> tuple[tuple[Status, int], ...]:
             mods[rule] = max(mods.get(rule, 0), x)
     checks: list[tuple[Status, int]] = []
     cas = state.casualties
+    # UNCONFIRMED: when several rules call for the same check the active player picks one;
+    # we take the harsher (the rule's -X) - the 25% and coherency triggers carry no modifier.
     if target.leadership is not None and (cas >= panic_threshold(target.models)
                                           or Rule.PANIC in state.fired):
         x = mods.get(Rule.PANIC, 0) if Rule.PANIC in state.fired else 0

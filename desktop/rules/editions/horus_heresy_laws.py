@@ -67,7 +67,11 @@ class Wound:
 
     @property
     def modified(self) -> int:
-        """Resolution order inside a Fire Group: unmodified wounds first [P1]."""
+        """Resolution order inside a Fire Group: unmodified wounds first [P1].
+
+        # UNCONFIRMED: among the wounds a rule modified, those with +1 Damage go before
+        # those with +2 (Critical Hit and Shred); the source only says "unmodified first".
+        """
         return self.bonus
 
 
@@ -81,6 +85,8 @@ def resolve_hit(entry: HitEntry, gun: Gun, natural: int, vehicle: bool) -> HitKi
         return HitKind.CRITICAL
     if entry.target is None or natural < max(2, entry.target):
         return None
+    # UNCONFIRMED: a weapon's own Critical Hit (X) also works on Snap Shots (the rule says
+    # "any Hit Test"); the Snap Shots row itself has no CX+ cells.
     crit_at = [x for x in (entry.critical, gun.rules.roll(Rule.CRITICAL_HIT)) if x is not None]
     if crit_at and natural >= min(crit_at):
         return HitKind.CRITICAL

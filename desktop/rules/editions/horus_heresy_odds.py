@@ -119,6 +119,9 @@ def final_casualties(plan: Plan, v: list[float]) -> tuple[Dist, dict[Status, flo
     n = plan.models_at_start
     out = [0.0] * (n + 1)
     gained: dict[Status, float] = {}
+    # UNCONFIRMED: a passed Recovery Test gives back one Wound (one unsaved wound deals 1
+    # less Damage), so only models reduced exactly to 0 come back; Medic (X) models are
+    # taken as never hit themselves (the unit's models are one profile here).
     recover = p_success(final.medic) if final.medic is not None else 0.0
     for index, p in enumerate(v):
         if p <= 0:
@@ -143,6 +146,8 @@ def final_casualties(plan: Plan, v: list[float]) -> tuple[Dist, dict[Status, flo
 
 def glancing_law(rolls: int, held: frozenset[Status], super_heavy: bool,
                  ) -> dict[tuple[int, frozenset[Status]], float]:
+    # UNCONFIRMED: in a squadron, a Hull Point lost to a repeated status comes off the
+    # vehicle that must take the next hit (the damaged one first), like any other damage.
     """Hull Points lost and statuses newly gained from ``rolls`` Vehicle Damage Table rolls
     (a status the vehicle already has costs 1 Hull Point instead; super-heavy vehicles do not
     roll and lose 1 Hull Point per glancing hit)."""

@@ -136,6 +136,12 @@ def reaction_refusal(setup: Setup, reaction: Reaction) -> DomainError | None:
     return None
 
 
+# Precision (X): the attacker picks the target model.  With one profile per target unit the
+# best pick is the wounded model, which the defender must pick anyway, so Precision hits are
+# resolved with the others (the rule matters for mixed units, which are described by their
+# majority profile here).
+
+
 def defence(setup: Setup, reaction: Reaction | None) -> Defence:
     """The target's numbers for this attack: Shieldwall! +1 T, Smokescreen Shrouded (5+),
     no cover save and no Shrouded against Overwatch."""
