@@ -22,11 +22,12 @@ from desktop.rules.editions.kill_team_chain import (
     Team,
     add_into,
     apply,
+    counter_law,
     injury_only,
     kernel,
     marginal,
     pending,
-    run_chain,
+    team_chain,
     team_law,
     team_of,
     wipe_possible,
@@ -105,8 +106,8 @@ def odds_from(state: KTState) -> OddsReport:
     stages = _stages(state)
     firers = Firers(fresh, pending(shots_law(p, s), stages, "shots"), injury)
 
-    start = _after_current(state, sequences, injury, None)
-    teams = team_law(run_chain(start, firers, p.wounds, None))
+    start = team_law(_after_current(state, sequences, injury, None))
+    teams = team_chain(start, firers, p.wounds)
     casualties = _law(teams, lambda t: t[0])
     flesh = _law(teams, lambda t: sum(1 for _, f in t[2] if f > 0))
 
@@ -114,7 +115,7 @@ def odds_from(state: KTState) -> OddsReport:
     for index, name in enumerate(COUNTERS):
         joint = _after_current(state, sequences, injury, name)
         if wipe_possible(joint, fresh):
-            law = marginal(run_chain(joint, firers, p.wounds, name))
+            law = counter_law(joint, firers, p.wounds, name)
         else:
             one = firers.sequence.growth(name)
             law = marginal(joint).convolve(one.sum_of(fresh))
