@@ -202,13 +202,14 @@ def brute(setup: Setup) -> dict[str, object]:
                     continue
                 routed_test = cas >= ceil(n / 4) or Rule.PANIC in fired
                 p_rout = Fraction(0)
+                immune = target.rules.automata
                 if routed_test:
                     morale["test"] += weight
-                    if target.leadership is not None:
+                    if target.leadership is not None and not immune:
                         x = mods.get(Rule.PANIC, 0) if Rule.PANIC in fired else 0
                         p_rout = check_fail(max(0, target.leadership - x))
                         morale["fail"] += weight * p_rout
-                if target.cool is None:
+                if target.cool is None or immune:
                     continue
                 for rule, status in ((Rule.PINNING, Status.PINNED),
                                      (Rule.SUPPRESSIVE, Status.SUPPRESSED),
@@ -323,6 +324,7 @@ def setups(draw: st.DrawFn) -> Setup:
         shrouded=draw(st.sampled_from([None, 4])),
         eternal_warrior=draw(st.sampled_from([None, 1])), medic=medic,
         shield=True, smokescreen=True, vehicle=vehicle,
+        automata=not vehicle and draw(st.booleans()), walker=draw(st.booleans()),
         super_heavy=vehicle and draw(st.booleans()))
     target = Target(
         models=models, toughness=None if vehicle else draw(st.integers(3, 6)), wounds=wounds,
@@ -339,6 +341,8 @@ def setups(draw: st.DrawFn) -> Setup:
     choices: list[Reaction | None] = [None, Reaction.SHIELDWALL, Reaction.SMOKESCREEN]
     if medic is not None and not vehicle:
         choices.append(Reaction.MEDIC)
+    if rules.automata:
+        choices = [None]
     return Setup(groups=tuple(groups), target=target,
                  attack=draw(st.sampled_from(["normal", "normal", "overwatch",
                                               "return-fire"])),

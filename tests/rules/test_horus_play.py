@@ -363,3 +363,23 @@ def test_failed_routed_check_cancels_the_other_checks() -> None:
     assert [s.value for s, _ in attack.state.checks] == ["routed", "pinned"]
     attack.submit([6, 6])
     assert attack.finished and attack.result().statuses == ("routed",)
+
+
+def test_automata_pass_status_checks_and_make_no_reactions() -> None:
+    data = scenario(attacker__models=1, attacker__weapon__ap=2,
+                    attacker__weapon__special_rules=["Panic (1)", "Pinning (1)"],
+                    target__models=2, target__automata=True)
+    report = RULESET.odds(data)
+    assert report.morale_test > 0 and report.morale_fail == 0.0
+    assert "pinned" not in report.extras
+    attack = RULESET.start(data)
+    attack.proceed()
+    assert attack.step is StepId.REACTIONS
+    assert {o.key for o in attack.modifiers()[0].choices} == {"none"}
+    attack.proceed()
+    attack.submit([6, 6])
+    attack.submit([6, 1])
+    attack.proceed()
+    assert attack.finished
+    result = attack.result()
+    assert result.morale_tested and result.morale_passed and result.statuses == ()

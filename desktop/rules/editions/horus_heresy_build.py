@@ -41,7 +41,8 @@ def _group(weapon: HHWeapon, bs: int, models: int, stationary: bool, snap: bool)
 def _target(t: HHTarget) -> Target:
     rules = ModelRules(feel_no_pain=t.feel_no_pain, shrouded=t.shrouded,
                        eternal_warrior=t.eternal_warrior, medic=t.medic, shield=t.shield,
-                       smokescreen=t.smokescreen, vehicle=t.vehicle is not None,
+                       smokescreen=t.smokescreen, automata=t.automata, walker=t.walker,
+                       vehicle=t.vehicle is not None,
                        super_heavy=t.vehicle is not None and t.vehicle.super_heavy)
     wounds = t.vehicle.hull_points if t.vehicle is not None else t.wounds
     return Target(models=t.models, toughness=t.toughness, wounds=wounds, save=t.save,

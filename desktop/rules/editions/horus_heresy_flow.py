@@ -210,6 +210,10 @@ def morale_checks(state: HHState) -> tuple[tuple[Status, int], ...]:
 
 def to_morale(state: HHState) -> T:
     checks = morale_checks(state)
+    if checks and state.setup.target.rules.automata:
+        results = tuple((status, True) for status, _ in checks)
+        return then(replace(state, step=None, checks=(), results=results),
+                    m(QT_TRANSLATE_NOOP("HorusHeresy", "Automata pass every status check")))
     if not checks:
         return then(replace(state, step=None, checks=()),
                     m(QT_TRANSLATE_NOOP("HorusHeresy", "No morale checks")))

@@ -50,6 +50,7 @@ class Defence:
     eternal_warrior: int
     armour: int | None
     wounds: int
+    poisoned_on_six: bool = False
 
     @property
     def vehicle(self) -> bool:
@@ -136,6 +137,8 @@ def resolve_wound(kind: HitKind, gun: Gun, defence: Defence, natural: int) -> Wo
     else:
         target = wound_target(gun.strength, defence.toughness or 0)
         poisoned = gun.rules.roll(Rule.POISONED)
+        if poisoned is not None and defence.poisoned_on_six:  # Automata and Walkers
+            poisoned = 6
         normal = target is not None and natural >= max(2, target)
         if not (normal or (poisoned is not None and natural >= max(2, poisoned))):
             return None

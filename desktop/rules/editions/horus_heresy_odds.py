@@ -64,6 +64,7 @@ class MoraleSpec:
     cool: int | None
     coherency_broken: bool = False
     allowed: bool = True
+    immune: bool = False
     modifiers: tuple[tuple[Rule, int], ...] = ()
     fired: frozenset[Rule] = frozenset()
 
@@ -250,11 +251,13 @@ def morale(plan: Plan, casualties: Dist) -> tuple[float, float | None, dict[Stat
                 p_rout = 0.0
                 if routed_test:
                     test += p
+                    if spec.immune:  # Automata pass every status check
+                        continue
                     if ld is not None:
                         p_rout = fail_chance(ld, mods.get(Rule.PANIC, 0)
                                              if Rule.PANIC in fired else 0)
                         fail += p * p_rout
-                if cl is None:
+                if cl is None or spec.immune:
                     continue
                 for rule, status in STATUS_OF.items():
                     triggered = rule in fired

@@ -88,7 +88,8 @@ def _target(unit: Unit, situation: Mapping[str, Any]) -> dict[str, Any]:
                cool=_clamp(min(cls), 0, 12) if cls else None,
                feel_no_pain=rules.feel_no_pain, shrouded=rules.shrouded,
                eternal_warrior=rules.eternal_warrior, medic=rules.medic, shield=rules.shield,
-               smokescreen=rules.smokescreen, statuses=_statuses(unit))
+               smokescreen=rules.smokescreen, automata=rules.automata, walker=rules.walker,
+               statuses=_statuses(unit))
     per_model = out["vehicle"]["hull_points"] if "vehicle" in out else out["wounds"]
     lost = max((g.wounds_lost for g in groups), default=0)
     out["wounds_lost"] = min(lost, per_model - 1)

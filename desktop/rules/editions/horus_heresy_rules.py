@@ -139,6 +139,8 @@ class ModelRules:
     light: bool = False
     vehicle: bool = False
     super_heavy: bool = False
+    automata: bool = False
+    walker: bool = False
 
 
 def parse_model_rules(texts: Iterable[str]) -> ModelRules:
@@ -157,14 +159,16 @@ def parse_model_rules(texts: Iterable[str]) -> ModelRules:
                 found[name] = _check_value(raw)
         except ValueError:
             continue
-        if name in ("shield", "smokescreen", "light", "vehicle", "super heavy"):
+        if name in ("shield", "smokescreen", "light", "vehicle", "super heavy", "automata",
+                    "walker"):
             found[name] = True
     return ModelRules(
         feel_no_pain=_opt_int(found.get("feel no pain")), shrouded=_opt_int(found.get("shrouded")),
         eternal_warrior=_opt_int(found.get("eternal warrior")),
         medic=_opt_int(found.get("medic")), shield=bool(found.get("shield")),
         smokescreen=bool(found.get("smokescreen")), light=bool(found.get("light")),
-        vehicle=bool(found.get("vehicle")), super_heavy=bool(found.get("super heavy")))
+        vehicle=bool(found.get("vehicle")), super_heavy=bool(found.get("super heavy")),
+        automata=bool(found.get("automata")), walker=bool(found.get("walker")))
 
 
 def _opt_int(value: object) -> int | None:

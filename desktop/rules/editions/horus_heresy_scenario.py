@@ -25,7 +25,9 @@ Options added by Auspex (all optional; every default means "not applicable"):
 - ``target.wounds_lost`` - Wounds (Hull Points) already lost by the wounded model.
 - ``target.feel_no_pain``, ``target.shrouded`` (X of the damage mitigation test),
   ``target.eternal_warrior`` (X), ``target.medic`` (X of the Recovery Test),
-  ``target.shield``, ``target.smokescreen`` (most models have that trait).
+  ``target.shield``, ``target.smokescreen`` (most models have that trait),
+  ``target.automata`` (pass every status check, make no Reactions; Poisoned works on 6s
+  only), ``target.walker`` (Poisoned works on 6s only).
 - ``target.statuses`` - statuses the target already has (a Stunned or Routed unit cannot
   react; a vehicle loses a Hull Point when the Vehicle Damage Table repeats one).
 - ``target.vehicle`` - ``{"armour": Armour of the targeted facing, "hull_points": HP,
@@ -119,6 +121,8 @@ class HHTarget(StrictModel):
     medic: Roll | None = None
     shield: bool = False
     smokescreen: bool = False
+    automata: bool = False
+    walker: bool = False
     statuses: Annotated[list[StatusName], Field(max_length=4)] = Field(default_factory=list)
     vehicle: HHVehicle | None = None
     reaction: Literal["return-fire", "shieldwall", "smokescreen", "medic"] | None = None

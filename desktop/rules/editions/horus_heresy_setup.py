@@ -122,6 +122,9 @@ def reaction_refusal(setup: Setup, reaction: Reaction) -> DomainError | None:
     if setup.attack != "normal":
         return error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "No Reaction can answer a Shooting "
                                                            "Attack made as a Reaction"))
+    if target.rules.automata:
+        return error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "A unit with Automata models "
+                                                           "cannot make Reactions"))
     if not may_react(set(target.statuses)):
         return error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "A Stunned or Routed unit cannot "
                                                            "declare Reactions"))
@@ -158,7 +161,8 @@ def defence(setup: Setup, reaction: Reaction | None) -> Defence:
         toughness=toughness, save=t.save, invulnerable=t.invulnerable,
         cover=None if setup.overwatch else t.cover, mitigation=mitigation,
         glance_mitigation=SMOKESCREEN_SHROUDED if smoke else None,
-        eternal_warrior=t.rules.eternal_warrior or 0, armour=t.armour, wounds=t.wounds)
+        eternal_warrior=t.rules.eternal_warrior or 0, armour=t.armour, wounds=t.wounds,
+        poisoned_on_six=t.rules.automata or t.rules.walker)
 
 
 def space(setup: Setup, reaction: Reaction | None) -> Space:
@@ -225,6 +229,7 @@ def morale_spec(setup: Setup, fired: frozenset[Rule] = frozenset()) -> MoraleSpe
     return MoraleSpec(leadership=t.leadership, cool=t.cool,
                       coherency_broken=setup.coherency_broken,
                       allowed=setup.attack == "normal" and not t.vehicle,
+                      immune=t.rules.automata,
                       modifiers=tuple(sorted(mods.items())), fired=fired)
 
 
