@@ -49,7 +49,7 @@ def _target(t: HHTarget) -> Target:
                   invulnerable=t.invulnerable, cover=t.cover, leadership=t.leadership,
                   cool=t.cool, wounds_lost=t.wounds_lost, rules=rules,
                   armour=t.vehicle.armour if t.vehicle is not None else None,
-                  statuses=frozenset(Status(s) for s in t.statuses))
+                  statuses=frozenset(Status(s) for s in t.statuses), name=t.name)
 
 
 def setup_from_scenario(sc: HHScenario) -> tuple[Setup, tuple[Message, ...]]:

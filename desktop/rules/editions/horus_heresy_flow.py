@@ -112,7 +112,10 @@ def after_wounds(state: HHState, records: tuple[Wound, ...]) -> T:
     state = state.count(wounds=wounds)
     if wounds and group.tags & set(WOUND_RULES):
         state = replace(state, fired=state.fired | (group.tags & set(WOUND_RULES)))
-    queue = tuple(sorted(records, key=lambda r: r.modified))
+    # Unmodified wounds first, then those a rule changed (Breaching AP 2, extra Damage) [P1];
+    # identical wounds end up next to each other and are saved with one roll.
+    queue = tuple(sorted(records, key=lambda r: (
+        r.modified, r.ap != group.gun.ap, r.glancing, -1 if r.ap is None else r.ap)))
     state = replace(state, hits=(), queue=queue)
     message = m(QT_TRANSLATE_NOOP("HorusHeresy", "%1 wounds or penetrating hits, %2 glancing"),
                 wounds, len(records) - wounds)

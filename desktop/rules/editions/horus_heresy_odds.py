@@ -10,6 +10,10 @@ Panic (X) weapon, a hit from a Suppressive (X) one...) is correlated with the ca
 the joint law is taken by inclusion-exclusion over "this rule did not fire" conditions: given
 that, the weapons carrying the rule caused no wound at all, and the chain simply runs without
 them (research/shooting-calculators.md 5.2, "tactical statuses").
+
+Counting convention (as in the other editions): shots, hits, wounds and unsaved wounds count
+every declared Fire Group and every wound's save, even once the target is destroyed; the
+play sequence stops at that point instead (the casualty and morale odds are the same).
 """
 
 from __future__ import annotations

@@ -66,7 +66,7 @@ def _target(unit: Unit, situation: Mapping[str, Any]) -> dict[str, Any]:
     rules = parse_model_rules(k for g in groups for k in g.keywords)
     facing = str(situation.get("facing", "front"))
     armour = groups[0].value(f"av_{facing}")
-    out: dict[str, Any] = {"models": unit.model_count}
+    out: dict[str, Any] = {"models": unit.model_count, "name": unit.name[:200]}
     if armour is not None:
         main = groups[0]
         out["vehicle"] = {"armour": armour, "hull_points": _stat(main, "hp", 1) or 1,

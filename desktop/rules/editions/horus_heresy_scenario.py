@@ -13,7 +13,8 @@ Options added by Auspex (all optional; every default means "not applicable"):
   "Critical Hit (6+)", "Precision (5+)", "Poisoned (4+)", "Shred (6+)", "Pinning (1)",
   "Panic (1)", "Suppressive (1)", "Stun (1)", "Armourbane", "Heavy (FP|RS|AP|D)",
   "Ordnance (FP|RS|AP|D)", "Pistol", "Blast (3\\")", "Template", "Barrage (1)"]``;
-  an unknown rule is an error.
+  an unknown rule is an error.  Blast, Template and Barrage only switch Precision off: the
+  number of models under a marker is not modelled (each point of Firepower is one Hit Test).
 - ``attacker.fire_groups`` - further Fire Groups of the same attack, resolved after the main
   weapon in the order given: ``[{"models", "bs", "weapon"}]``.
 - ``attacker.rushed``, ``attacker.light`` (the unit is all Light sub-type), ``attacker.
@@ -21,6 +22,7 @@ Options added by Auspex (all optional; every default means "not applicable"):
   error (exit 2) with the reason.  A Light unit that Rushed shoots Snap Shots.
 - ``attacker.statuses`` - ``"pinned" | "suppressed" | "stunned" | "routed"``; Suppressed and
   Routed units shoot Snap Shots.
+- ``target.name`` - shown in the play log and the result.
 - ``target.cool`` - the unit's Cool, for Pinned / Suppressed / Stunned checks.
 - ``target.wounds_lost`` - Wounds (Hull Points) already lost by the wounded model.
 - ``target.feel_no_pain``, ``target.shrouded`` (X of the damage mitigation test),
@@ -106,6 +108,7 @@ class HHVehicle(StrictModel):
 
 
 class HHTarget(StrictModel):
+    name: Annotated[str, Field(max_length=200)] = ""
     models: Count
     toughness: Stat | None = None
     wounds: Stat = 1
