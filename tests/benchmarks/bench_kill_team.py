@@ -47,10 +47,12 @@ CASES = {
         scenario(10, "heavy", "D6", "D3", 10, 2, obscured=True, flesh_wounds=1),
     "wipe path: 12 x RF 2 (4 shots), D3 vs 4 x W2": scenario(12, "rapid-fire", "2", "D3", 4, 2),
     "large: 20 x Assault 2D6, D6 dmg vs 20 x W3": scenario(20, "assault", "2D6", "D6", 20, 3),
-    "bounds: 100 x Heavy 2D6, D6 dmg vs 100 x W20": scenario(100, "heavy", "2D6", "D6", 100,
-                                                             20),
-    "bounds, wipe: 100 x Heavy 2D6, 2D6 dmg vs 20 x W3": scenario(100, "heavy", "2D6", "2D6",
-                                                                  20, 3),
+    "bounds: 50 x Heavy 3D6, 2D6 dmg vs 50 x W20": scenario(50, "heavy", "3D6", "2D6", 50,
+                                                           20),
+    "bounds, wipe: 50 x Rapid Fire 20 (40 shots), 2D6 dmg vs 20 x W3":
+        scenario(50, "rapid-fire", "20", "2D6", 20, 3, distance=6),
+    "bounds, wipe: 50 x Heavy 3D6, 2D6 dmg vs 30 x W3": scenario(50, "heavy", "3D6", "2D6",
+                                                                30, 3),
 }
 
 

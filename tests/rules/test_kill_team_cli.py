@@ -102,6 +102,9 @@ def test_minimal_scenario_uses_defaults(tmp_path: Path,
     ("attacker.bs", "3"),
     ("attacker.bs", 3.0),
     ("attacker.models", 0),
+    ("attacker.models", 51),
+    ("attacker.weapon.shots", "4D6"),        # more than 20 shots per model
+    ("attacker.weapon.damage", "3D6"),       # more than 12 injury dice
     ("target.save", 1),
     ("target.invulnerable", 7),
     ("target.toughness", 11),

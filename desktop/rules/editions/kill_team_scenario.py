@@ -11,6 +11,10 @@ damage}``, ``target.models, toughness, wounds, save, invulnerable, cover, leader
 cover rule): ``null`` is accepted, since it means "not applicable", any other value is an
 error that points to ``target.obscured``.
 
+Limits: ``attacker.models`` and ``target.models`` 1-50, ``shots`` at most 20 per model (before
+Rapid Fire doubles it), ``damage`` 1-12, ``strength`` 1-20, ``wounds`` 1-20, ``range`` 1-1000,
+``distance`` 0-1000.
+
 Options added by Auspex (all optional; each default means "not applicable"):
 
 - ``attacker.flesh_wounds`` (0-2): flesh wounds on each firing model (-1 to hit each).
@@ -45,7 +49,11 @@ from desktop.rules.schema import DiceText, StrictModel
 
 Stat = Annotated[int, Field(ge=1, le=10)]
 Roll = Annotated[int, Field(ge=2, le=6)]
-Count = Annotated[int, Field(ge=1, le=100)]
+# A kill team has at most about 20 models; 50 leaves room for house games and keeps every
+# scenario's exact odds well under a second.
+Count = Annotated[int, Field(ge=1, le=50)]
+MAX_SHOTS = 20    # per model, before Rapid Fire doubles it (profiles top out at 2D6)
+MAX_DAMAGE = 12   # injury dice are one per point of Damage
 Distance = Annotated[float, Field(ge=0, le=1000)]
 FleshWounds = Annotated[int, Field(ge=0, le=2)]
 
@@ -62,8 +70,18 @@ class KTWeapon(StrictModel):
     @field_validator("damage")
     @classmethod
     def _some_damage(cls, value: str) -> str:
-        if DiceExpr.parse(value).maximum < 1:
+        expr = DiceExpr.parse(value)
+        if expr.maximum < 1:
             raise ValueError("damage must be able to reach 1")
+        if expr.maximum > MAX_DAMAGE:
+            raise ValueError(f"damage can be at most {MAX_DAMAGE}")
+        return value
+
+    @field_validator("shots")
+    @classmethod
+    def _few_shots(cls, value: str) -> str:
+        if DiceExpr.parse(value).maximum > MAX_SHOTS:
+            raise ValueError(f"shots can be at most {MAX_SHOTS} per model")
         return value
 
     @property
@@ -95,8 +113,8 @@ class KTTarget(StrictModel):
     within_1_of_friendly: bool = False
     flesh_wounds: FleshWounds = 0
     wounds_lost: Annotated[int, Field(ge=0, le=19)] | None = None
-    kill_team_models: Annotated[int, Field(ge=1, le=200)] | None = None
-    kill_team_down: Annotated[int, Field(ge=0, le=200)] = 0
+    kill_team_models: Annotated[int, Field(ge=1, le=100)] | None = None
+    kill_team_down: Annotated[int, Field(ge=0, le=100)] = 0
 
     @model_validator(mode="before")
     @classmethod
