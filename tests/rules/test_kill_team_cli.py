@@ -220,7 +220,20 @@ def test_scenario_from_units_maps_profiles() -> None:
 
 def test_scenario_from_units_firer_state_and_count() -> None:
     s = scenario_from_units(marines(), BOLTGUN, orks(), {"models": 2, "moved": True})
-    assert s.attacker.models == 2 and s.attacker.flesh_wounds == 1 and s.attacker.moved
+    # a group records a flesh wound on its front model only: not every firer has it
+    assert s.attacker.models == 2 and s.attacker.flesh_wounds == 0 and s.attacker.moved
+    s = scenario_from_units(marines(), BOLTGUN, orks(), {"flesh_wounds": 1})
+    assert s.attacker.models == 3 and s.attacker.flesh_wounds == 1
+    lone = Unit(name="Sergeant", models=[
+        ModelGroup(name="Sergeant", count=1, weapons=[Weapon(name="Pistol", range=12,
+                                                             type="pistol", strength=None)],
+                   flesh_wounds=2, characteristics={"bs": 3, "s": 4, "t": 4, "w": 2})])
+    s = scenario_from_units(lone, lone.models[0].weapons[0], orks(), {"engaged": True})
+    assert s.attacker.flesh_wounds == 2 and s.attacker.weapon.strength == 4
+    assert s.target.name == "Boyz"
+    attack = RULESET.start(s)
+    attack.proceed()
+    assert "at Boyz" in str(attack.log[0].message)
 
 
 @pytest.mark.parametrize("situation", [{"cover": 4}, {"distance": -3}, {"advanced": True}])
@@ -234,6 +247,8 @@ def test_scenario_from_units_needs_profiles() -> None:
     empty = Unit(name="Nobody")
     with pytest.raises(DomainError):
         scenario_from_units(marines(), BOLTGUN, empty, {})
+    with pytest.raises(DomainError):
+        scenario_from_units(orks(), BOLTGUN, marines(), {})  # nobody carries it
     no_bs = Unit(name="Blind", models=[ModelGroup(name="x", weapons=[BOLTGUN],
                                                   characteristics={"t": 3})])
     with pytest.raises(DomainError):

@@ -65,7 +65,7 @@ def profile_of(scenario: KTScenario) -> Profile:
         firers=a.models, bs=a.bs, weapon_name=w.name,
         weapon_type=WeaponType(w.type) if w.type else None, shots=DiceExpr.parse(w.shots),
         weapon_range=w.range, strength=w.strength, ap=w.armour_penetration,
-        damage=DiceExpr.parse(w.damage), target_name="", toughness=t.toughness,
+        damage=DiceExpr.parse(w.damage), target_name=t.name, toughness=t.toughness,
         wounds=t.wounds, save=t.save, invulnerable=t.invulnerable, leadership=t.leadership,
         team_size=t.team_size, team_down=t.kill_team_down)
 
@@ -77,12 +77,10 @@ def situation_of(scenario: KTScenario) -> Situation:
                      engaged=a.engaged, shaken=a.shaken, near_friendly=t.within_1_of_friendly)
 
 
-def start(scenario: KTScenario, target_name: str = "") -> KillTeamAttack:
+def start(scenario: KTScenario) -> KillTeamAttack:
     """A fresh attack (DomainError when the rules forbid it, e.g. a Heavy weapon after
     Advancing)."""
     profile = profile_of(scenario)
-    if target_name:
-        profile = Profile(**{**profile.__dict__, "target_name": target_name})
     situation = situation_of(scenario)
     check(profile, situation)
     t = scenario.target
@@ -98,18 +96,10 @@ SITUATION_KEYS = {
     "moved": ("attacker", "moved"), "advanced": ("attacker", "advanced"),
     "broken": ("attacker", "broken"), "engaged": ("attacker", "engaged"),
     "shaken": ("attacker", "shaken"), "models": ("attacker", "models"),
+    "flesh_wounds": ("attacker", "flesh_wounds"),
     "kill_team_models": ("target", "kill_team_models"),
     "kill_team_down": ("target", "kill_team_down"),
 }
-
-
-def _group_with(unit: Unit, weapon: Weapon) -> ModelGroup:
-    for group in unit.models:
-        if any(w.name == weapon.name for w in group.weapons):
-            return group
-    if unit.models:
-        return unit.models[0]
-    raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "%1 has no models"), unit.name))
 
 
 def _need(group: ModelGroup, key: str, label: str) -> int:
@@ -124,30 +114,47 @@ def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
                         situation: Mapping[str, Any]) -> KTScenario:
     """The odds scenario for ``attacker``'s models firing ``weapon`` at ``target``.
 
-    The firing models are the model group carrying the weapon (``situation["models"]`` may
-    lower the count); the target profile is the target unit's first model group, whose
-    flesh wounds and lost wounds describe its first model.  Other ``situation`` keys:
-    distance, obscured, within_1_of_friendly, moved, advanced, broken, engaged, shaken,
-    kill_team_models, kill_team_down.
+    The firing models are the attacker's models carrying the weapon (by name); BS comes from
+    the first of them, and a weapon without Strength uses the firer's S.  A flesh wound
+    recorded on the firing group counts only when a single model fires (a group records it
+    on its front model); ``situation["flesh_wounds"]`` sets it explicitly.  The target
+    profile is the target unit's first model group still standing, whose flesh wounds and
+    lost wounds describe its first model; the Broken test uses the unit's highest Ld.
+
+    Other ``situation`` keys: distance, obscured, within_1_of_friendly, moved, advanced,
+    broken, engaged, shaken, models (fewer firers), kill_team_models, kill_team_down.
+    Raises DomainError (missing profile values, unknown situation) or pydantic's
+    ValidationError (values out of range).
     """
-    firers = _group_with(attacker, weapon)
-    if not target.models:
-        raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "%1 has no models"), target.name))
-    front = target.models[0]
-    ap = weapon.ap or 0
+    firers = [g for g in attacker.models
+              if g.count > 0 and any(w.name == weapon.name for w in g.weapons)]
+    if not firers:
+        raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "No model of %1 carries %2"),
+                              attacker.name, weapon.name))
+    count = sum(g.count for g in firers)
+    standing = [g for g in target.models if g.count > 0]
+    if not standing:
+        raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "%1 has no models left"),
+                              target.name))
+    front = standing[0]
+    strength = weapon.strength if weapon.strength else _need(firers[0], "s", "S")
+    kinds = {t.value for t in WeaponType}
+    leaderships = [ld for g in standing if (ld := g.value("ld")) is not None]
     data: dict[str, Any] = {
         "edition": Edition.KILL_TEAM_2018.value,
         "attacker": {
-            "models": max(1, firers.count), "bs": _need(firers, "bs", "BS"),
-            "flesh_wounds": firers.flesh_wounds,
-            "weapon": {"name": weapon.name, "type": weapon.type, "shots": weapon.shots,
-                       "range": float(weapon.range), "strength": weapon.strength or 1,
-                       "ap": ap, "damage": weapon.damage},
+            "models": count, "bs": _need(firers[0], "bs", "BS"),
+            "flesh_wounds": firers[0].flesh_wounds if count == 1 else 0,
+            "weapon": {"name": weapon.name,
+                       "type": weapon.type if weapon.type in kinds else None,
+                       "shots": weapon.shots, "range": float(weapon.range),
+                       "strength": strength, "ap": weapon.ap or 0, "damage": weapon.damage},
         },
         "target": {
-            "models": max(1, front.count), "toughness": _need(front, "t", "T"),
+            "name": target.name, "models": front.count, "toughness": _need(front, "t", "T"),
             "wounds": front.value("w") or 1, "save": front.value("sv"),
-            "invulnerable": front.value("inv"), "leadership": front.value("ld"),
+            "invulnerable": front.value("inv"),
+            "leadership": max(leaderships) if leaderships else None,
             "flesh_wounds": front.flesh_wounds,
             "wounds_lost": front.wounds_lost if front.wounds_lost else None,
         },

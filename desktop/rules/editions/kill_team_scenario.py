@@ -24,6 +24,7 @@ Options added by Auspex (all optional; each default means "not applicable"):
 - ``attacker.shaken``: shaken models cannot shoot (``true`` is refused).
 - ``target.within_1_of_friendly``: the target is within 1" of a model of the firer's side:
   it cannot be targeted (refused), except by a Pistol of an engaged model.
+- ``target.name``: shown in the log of the guided attack.
 - ``target.flesh_wounds`` (0-2) and ``target.wounds_lost``: the state of the first target
   model (the one already hurt; with flesh wounds and no ``wounds_lost`` it has 1 wound left).
 - ``target.kill_team_models`` and ``target.kill_team_down``: the target kill team's
@@ -102,6 +103,7 @@ class KTAttacker(StrictModel):
 
 
 class KTTarget(StrictModel):
+    name: Annotated[str, Field(max_length=200)] = ""
     models: Count
     toughness: Stat
     wounds: Annotated[int, Field(ge=1, le=20)] = 1
