@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - name fixed by lupdate
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for extraction under ``context``; returns it unchanged."""
     return text
 

@@ -1,0 +1,63 @@
+"""Application start: QApplication, translators, settings, the main window, first-run demo."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from desktop import __version__, storage
+from desktop.resources import resource_path
+from desktop.ui.i18n import I18n, system_language
+from desktop.ui.main_window import MainWindow
+
+
+def create_application(argv: list[str]) -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        QCoreApplication.setOrganizationName("Auspex")
+        QCoreApplication.setApplicationName("Auspex")
+        QCoreApplication.setApplicationVersion(__version__)
+        app = QApplication(["auspex", *argv])
+        QGuiApplication.setDesktopFileName("auspex")
+    icon = resource_path("icons", "auspex.svg")
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def create_main_window(settings: storage.Settings | None = None) -> MainWindow:
+    """Build the window as a user sees it at start (used by run_gui, the self-test and tests)."""
+    settings = settings or storage.load_settings()
+    i18n = I18n()
+    i18n.set_language(settings.language or system_language())
+    settings.language = i18n.language  # type: ignore[assignment]
+    window = MainWindow(i18n, settings)
+    i18n.setParent(window)
+    window.restore_layout()
+    return window
+
+
+def start(window: MainWindow) -> None:
+    """After the window is shown: offer crash recovery, then the demo on first start."""
+    restored = window.offer_restore()
+    if not restored and not window.settings.demo_opened:
+        window.open_demo()
+        window.settings.demo_opened = True
+        window.save_settings()
+
+
+def run_gui(argv: list[str]) -> int:
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    app = create_application(argv)
+    window = create_main_window()
+    window.show()
+    QTimer.singleShot(0, lambda: start(window))
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(run_gui(sys.argv[1:]))

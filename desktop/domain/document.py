@@ -1,0 +1,59 @@
+"""An open roster being edited: the current :class:`Roster` plus fine-grained change events.
+
+Edits are small command objects with ``apply``/``revert`` that work on the pure-Python
+document; the Qt layer wraps each one in a ``QUndoCommand`` (``desktop.ui.undo``).  Listeners
+(the Qt item models, the totals and findings panels) hear exactly what changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from desktop.domain.roster import Roster
+from desktop.domain.text import Message
+
+
+@dataclass(frozen=True)
+class Change:
+    """What an edit touched: ``kind`` is e.g. "roster", "unit-inserted", "unit-removed",
+    "unit-changed", "unit-moved"; ``unit_id``/``index`` locate it."""
+
+    kind: str
+    unit_id: str | None = None
+    index: int | None = None
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+Listener = Callable[[Change], None]
+
+
+class Edit(Protocol):
+    """One undoable change of a document."""
+
+    @property
+    def name(self) -> Message: ...
+
+    def apply(self, document: RosterDocument) -> None: ...
+
+    def revert(self, document: RosterDocument) -> None: ...
+
+
+class RosterDocument:
+    def __init__(self, roster: Roster) -> None:
+        self.roster = roster
+        self._listeners: list[Listener] = []
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    def emit(self, change: Change) -> None:
+        for listener in list(self._listeners):
+            listener(change)
+
+    def replace(self, roster: Roster) -> None:
+        """Swap the whole roster (used by restore and revert-to-saved)."""
+        self.roster = roster
+        self.emit(Change("reset"))

@@ -1,0 +1,18 @@
+"""Feature checks the self-test runs after the demo is open (grows with every feature)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from desktop.ui.main_window import MainWindow
+
+
+def extra_checks(window: MainWindow) -> list[tuple[str, Callable[[], str | None]]]:
+    checks: list[tuple[str, Callable[[], str | None]]] = []
+
+    def totals() -> str:
+        totals = [f"{o.roster.name}: {o.roster.total_points}" for o in window.rosters[:2]]
+        return "; ".join(totals)
+
+    checks.append(("read roster totals", totals))
+    return checks

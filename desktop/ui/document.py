@@ -1,0 +1,59 @@
+"""One open roster in the window: the pure document, its file, its undo stack, its autosave."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from desktop import storage
+from desktop.domain.document import RosterDocument
+from desktop.domain.roster import Roster
+
+_counter = itertools.count(1)
+
+
+class OpenRoster(QObject):
+    """Signals:
+        changed(): the roster or its saved state changed (title, totals...).
+    """
+
+    changed = Signal()
+
+    def __init__(self, roster: Roster, path: Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.document = RosterDocument(roster)
+        self.path = path
+        self.undo_stack = QUndoStack(self)
+        self.serial = next(_counter)
+        self.undo_stack.cleanChanged.connect(lambda _clean: self.changed.emit())
+        self.undo_stack.indexChanged.connect(lambda _index: self.changed.emit())
+        self.document.subscribe(lambda _change: self.changed.emit())
+        self._forced_dirty = False
+
+    @property
+    def roster(self) -> Roster:
+        return self.document.roster
+
+    @property
+    def modified(self) -> bool:
+        return self._forced_dirty or not self.undo_stack.isClean()
+
+    def mark_modified(self) -> None:
+        """A roster that was never saved as it is (restored autosave, import)."""
+        self._forced_dirty = True
+        self.changed.emit()
+
+    def mark_saved(self, path: Path) -> None:
+        self.path = path
+        self._forced_dirty = False
+        self.undo_stack.setClean()
+        self.changed.emit()
+
+    @property
+    def autosave_key(self) -> str:
+        return storage.autosave_key(str(self.path) if self.path else None,
+                                    f"{id(self)}-{self.serial}")

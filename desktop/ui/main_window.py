@@ -1,0 +1,433 @@
+"""The main window: open rosters in tabs, menus, docks, settings, autosave and recovery."""
+
+from __future__ import annotations
+
+import base64
+import logging
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTabWidget,
+    QUndoView,
+    QWidget,
+)
+
+from desktop import storage
+from desktop.domain.roster import Roster
+from desktop.formats import native
+from desktop.formats.errors import FormatError
+from desktop.ui import dialogs
+from desktop.ui.document import OpenRoster
+from desktop.ui.i18n import LANGUAGES, I18n, render
+from desktop.ui.roster_view import RosterView
+
+log = logging.getLogger(__name__)
+
+RosterViewFactory = Callable[[OpenRoster], QWidget]
+
+
+class MainWindow(QMainWindow):
+    """Signals:
+        current_roster_changed(object): the OpenRoster now shown (or None).
+        rosters_changed(): a roster was opened or closed.
+    """
+
+    current_roster_changed = Signal(object)
+    rosters_changed = Signal()
+
+    def __init__(self, i18n: I18n, settings: storage.Settings,
+                 view_factory: RosterViewFactory | None = None) -> None:
+        super().__init__()
+        self.setObjectName("MainWindow")
+        self.i18n = i18n
+        self.settings = settings
+        self.view_factory: RosterViewFactory = view_factory or RosterView
+        self.rosters: list[OpenRoster] = []
+        self.undo_group = QUndoGroup(self)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.setTabsClosable(True)
+        self.tabs.setMovable(True)
+        self.tabs.tabCloseRequested.connect(self._close_tab)
+        self.tabs.currentChanged.connect(self._on_current_changed)
+        self.setCentralWidget(self.tabs)
+
+        self.docks: list[QDockWidget] = []
+        self._create_actions()
+        self._create_menus()
+        self.undo_view = QUndoView(self.undo_group)
+        self.undo_dock = self.add_dock("UndoHistoryDock", self.undo_view,
+                                       Qt.DockWidgetArea.RightDockWidgetArea, visible=False)
+        self.statusBar()
+
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setInterval(settings.autosave_minutes * 60_000)
+        self.autosave_timer.timeout.connect(self.autosave_now)
+        self.autosave_timer.start()
+        self.i18n.language_changed.connect(self._on_language_changed)
+        self.retranslate_ui()
+        self.resize(1200, 800)
+
+    # --- construction ---------------------------------------------------------------------
+
+    def _action(self, slot: Callable[[], object], shortcut: QKeySequence.StandardKey | str | None
+                = None) -> QAction:
+        action = QAction(self)
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)
+        elif shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _create_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        self.new_action = self._action(self.new_roster, key.New)
+        self.open_action = self._action(self.open_dialog, key.Open)
+        self.save_action = self._action(self.save_current, key.Save)
+        self.save_as_action = self._action(self.save_current_as, key.SaveAs)
+        self.close_action = self._action(self.close_current, key.Close)
+        self.demo_action = self._action(self.open_demo)
+        self.quit_action = self._action(self.close, key.Quit)
+        self.undo_action = self.undo_group.createUndoAction(self)
+        self.undo_action.setShortcuts(key.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self)
+        self.redo_action.setShortcuts(key.Redo)
+        self.about_action = self._action(lambda: dialogs.show_about(self))
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGES.items():
+            action = QAction(name, self, checkable=True)
+            action.setData(code)
+            action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.recent_menu = QMenu(self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        for item in (self.new_action, self.open_action, self.recent_menu, None,
+                     self.save_action, self.save_as_action, self.close_action, None,
+                     self.demo_action, None, self.quit_action):
+            if item is None:
+                self.file_menu.addSeparator()
+            elif isinstance(item, QMenu):
+                self.file_menu.addMenu(item)
+            else:
+                self.file_menu.addAction(item)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.view_menu = bar.addMenu("")
+        self.language_menu = bar.addMenu("")
+        for action in self.language_actions.values():
+            self.language_menu.addAction(action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.about_action)
+
+    def add_dock(self, object_name: str, widget: QWidget, area: Qt.DockWidgetArea,
+                 visible: bool = True) -> QDockWidget:
+        """A dock with a stable objectName (so saveState restores it) and a View toggle."""
+        dock = QDockWidget(self)
+        dock.setObjectName(object_name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        dock.setVisible(visible)
+        self.view_menu.addAction(dock.toggleViewAction())
+        self.docks.append(dock)
+        return dock
+
+    # --- translation ----------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _on_language_changed(self, _language: str) -> None:
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.file_menu.setTitle(self.tr("&File"))
+        self.new_action.setText(self.tr("&New roster…"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &as…"))
+        self.close_action.setText(self.tr("&Close roster"))
+        self.demo_action.setText(self.tr("Open &demo rosters"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About Auspex"))
+        self.undo_dock.setWindowTitle(self.tr("Undo history"))
+        self.undo_view.setEmptyLabel(self.tr("<unchanged>"))
+        self.language_actions[self.i18n.language].setChecked(True)
+        for index in range(self.tabs.count()):
+            self._update_tab(index)
+        self._update_title()
+
+    def set_language(self, language: str) -> None:
+        if self.i18n.set_language(language):
+            self.settings.language = language  # type: ignore[assignment]
+            self.save_settings()
+
+    # --- documents --------------------------------------------------------------------------
+
+    @property
+    def current(self) -> OpenRoster | None:
+        index = self.tabs.currentIndex()
+        return self.rosters[index] if 0 <= index < len(self.rosters) else None
+
+    def add_roster(self, roster: Roster, path: Path | None = None,
+                   modified: bool = False) -> OpenRoster:
+        open_roster = OpenRoster(roster, path, self)
+        self.rosters.append(open_roster)
+        self.undo_group.addStack(open_roster.undo_stack)
+        view = self.view_factory(open_roster)
+        index = self.tabs.addTab(view, "")
+        open_roster.changed.connect(lambda o=open_roster: self._on_roster_changed(o))
+        if modified:
+            open_roster.mark_modified()
+        self._update_tab(index)
+        self.tabs.setCurrentIndex(index)
+        self.rosters_changed.emit()
+        return open_roster
+
+    def _on_roster_changed(self, open_roster: OpenRoster) -> None:
+        if open_roster in self.rosters:
+            self._update_tab(self.rosters.index(open_roster))
+        self._update_title()
+
+    def _update_tab(self, index: int) -> None:
+        open_roster = self.rosters[index]
+        name = open_roster.roster.name + (" •" if open_roster.modified else "")
+        self.tabs.setTabText(index, name)
+        self.tabs.setTabToolTip(index, str(open_roster.path or self.tr("Not saved yet")))
+
+    def _update_title(self) -> None:
+        current = self.current
+        if current is None:
+            self.setWindowTitle("Auspex")
+            self.setWindowModified(False)
+            return
+        self.setWindowTitle(f"{current.roster.name}[*] — Auspex")
+        self.setWindowModified(current.modified)
+
+    def _on_current_changed(self, index: int) -> None:
+        current = self.current
+        self.undo_group.setActiveStack(current.undo_stack if current else None)
+        has = current is not None
+        for action in (self.save_action, self.save_as_action, self.close_action):
+            action.setEnabled(has)
+        self._update_title()
+        self.current_roster_changed.emit(current)
+
+    def new_roster(self) -> None:
+        dialog = dialogs.NewRosterDialog(self)
+        if dialog.exec() == dialogs.QDialog.DialogCode.Accepted:
+            self.add_roster(dialog.roster(), modified=True)
+
+    def open_dialog(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Open roster"), self.settings.last_folder,
+            self.tr("Auspex rosters (*.json);;All files (*)"))
+        if path:
+            self.open_path(Path(path))
+
+    def open_path(self, path: Path) -> OpenRoster | None:
+        for open_roster in self.rosters:
+            if open_roster.path and open_roster.path.resolve() == path.resolve():
+                self.tabs.setCurrentIndex(self.rosters.index(open_roster))
+                return open_roster
+        try:
+            roster = native.load(path)
+        except FormatError as exc:
+            self.show_error(self.tr("Could not open %1").replace("%1", path.name),
+                            render(exc.message))
+            return None
+        self._remember(path)
+        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path.name), 5000)
+        return self.add_roster(roster, path)
+
+    def _remember(self, path: Path) -> None:
+        self.settings.recent_files = storage.add_recent(self.settings.recent_files, path)
+        self.settings.last_folder = str(path.parent)
+        self.save_settings()
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        self.settings.recent_files = storage.prune_recent(self.settings.recent_files)
+        if not self.settings.recent_files:
+            empty = self.recent_menu.addAction(self.tr("No recent files"))
+            empty.setEnabled(False)
+            return
+        for number, item in enumerate(self.settings.recent_files, start=1):
+            action = self.recent_menu.addAction(f"&{number % 10} {Path(item).name}")
+            action.setToolTip(item)
+            action.triggered.connect(lambda _c=False, p=item: self.open_path(Path(p)))
+
+    def save_current(self) -> bool:
+        return self.save(self.current) if self.current else False
+
+    def save_current_as(self) -> bool:
+        return self.save(self.current, ask=True) if self.current else False
+
+    def save(self, open_roster: OpenRoster, ask: bool = False) -> bool:
+        path = open_roster.path
+        if ask or path is None:
+            start = str(path) if path else os.path.join(self.settings.last_folder or "",
+                                                        f"{open_roster.roster.name}.json")
+            chosen, _filter = QFileDialog.getSaveFileName(
+                self, self.tr("Save roster"), start, self.tr("Auspex rosters (*.json)"))
+            if not chosen:
+                return False
+            path = Path(chosen)
+            if not path.suffix:
+                path = path.with_suffix(".json")
+        return self.save_to(open_roster, path)
+
+    def save_to(self, open_roster: OpenRoster, path: Path) -> bool:
+        old_key = open_roster.autosave_key
+        try:
+            native.save(open_roster.roster, path)
+        except OSError as exc:
+            self.show_error(self.tr("Could not save %1").replace("%1", path.name),
+                            self._os_error_text(exc))
+            return False
+        storage.discard_autosave(old_key)
+        open_roster.mark_saved(path)
+        self._remember(path)
+        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", path.name), 5000)
+        return True
+
+    def _os_error_text(self, exc: OSError) -> str:
+        import errno
+
+        if exc.errno == errno.ENOSPC:
+            return self.tr("The disk is full. Your roster is still open; free some space "
+                           "or save it somewhere else.")
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return self.tr("This folder cannot be written to. Save the roster somewhere "
+                           "else.")
+        return self.tr("The system said: %1").replace("%1", exc.strerror or str(exc))
+
+    def close_current(self) -> None:
+        if self.current is not None:
+            self._close_tab(self.tabs.currentIndex())
+
+    def _close_tab(self, index: int) -> bool:
+        open_roster = self.rosters[index]
+        if open_roster.modified and not self._confirm_discard(open_roster):
+            return False
+        storage.discard_autosave(open_roster.autosave_key)
+        self.rosters.pop(index)
+        widget = self.tabs.widget(index)
+        self.tabs.removeTab(index)
+        widget.deleteLater()
+        self.undo_group.removeStack(open_roster.undo_stack)
+        open_roster.deleteLater()
+        self.rosters_changed.emit()
+        return True
+
+    def _confirm_discard(self, open_roster: OpenRoster) -> bool:
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"),
+            self.tr("Save the changes to %1?").replace("%1", open_roster.roster.name),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save(open_roster)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def show_error(self, title: str, text: str) -> None:
+        self.statusBar().showMessage(title, 8000)
+        QMessageBox.warning(self, title, text)
+
+    # --- demo, autosave, recovery ------------------------------------------------------------
+
+    def open_demo(self) -> int:
+        from desktop.ui.demo import load_demo_rosters
+
+        count = 0
+        for roster in load_demo_rosters():
+            self.add_roster(roster)
+            count += 1
+        if self.rosters:
+            self.tabs.setCurrentIndex(max(0, len(self.rosters) - count))
+        return count
+
+    def autosave_now(self) -> int:
+        written = 0
+        for open_roster in self.rosters:
+            if open_roster.modified:
+                try:
+                    storage.write_autosave(open_roster.autosave_key,
+                                           str(open_roster.path) if open_roster.path else None,
+                                           open_roster.roster)
+                    written += 1
+                except OSError as exc:
+                    log.warning("Autosave failed: %s", exc)
+                    self.statusBar().showMessage(self.tr("Autosave failed: %1")
+                                                 .replace("%1", exc.strerror or str(exc)), 8000)
+        return written
+
+    def offer_restore(self) -> int:
+        entries = storage.find_autosaves()
+        if not entries or not dialogs.ask_restore(self, len(entries)):
+            storage.clear_autosaves()
+            return 0
+        for entry in entries:
+            path = Path(entry.original_path) if entry.original_path else None
+            storage.discard_autosave(entry.key)
+            self.add_roster(entry.roster, path, modified=True)
+        self.autosave_now()
+        return len(entries)
+
+    # --- settings -----------------------------------------------------------------------------
+
+    def restore_layout(self) -> None:
+        try:
+            if self.settings.window_geometry:
+                self.restoreGeometry(QByteArray(base64.b64decode(self.settings.window_geometry)))
+            if self.settings.window_state:
+                self.restoreState(QByteArray(base64.b64decode(self.settings.window_state)))
+        except ValueError as exc:  # binascii.Error: a damaged settings entry, not fatal
+            log.warning("Ignoring a damaged window layout in the settings: %s", exc)
+
+    def save_settings(self) -> None:
+        self.settings.window_geometry = base64.b64encode(
+            self.saveGeometry().data()).decode("ascii")
+        self.settings.window_state = base64.b64encode(self.saveState().data()).decode("ascii")
+        try:
+            storage.save_settings(self.settings)
+        except OSError as exc:
+            log.warning("Could not save settings: %s", exc)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for index in reversed(range(len(self.rosters))):
+            if self.rosters[index].modified:
+                self.tabs.setCurrentIndex(index)
+                if not self._confirm_discard(self.rosters[index]):
+                    event.ignore()
+                    return
+        self.autosave_timer.stop()
+        storage.clear_autosaves()
+        self.save_settings()
+        event.accept()

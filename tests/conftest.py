@@ -1,0 +1,36 @@
+"""Test set-up: offscreen Qt, a pinned language, and every file location in a temp folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("LANG", "en_US.UTF-8")
+os.environ.pop("AUSPEX_PSEUDO_SCALE", None)
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from desktop import storage  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+
+
+@pytest.fixture(autouse=True)
+def isolated_locations(tmp_path_factory: pytest.TempPathFactory) -> Iterator[storage.Locations]:
+    """No test ever reads or writes the user's real settings, rosters or autosaves."""
+    base = tmp_path_factory.mktemp("auspex-home")
+    where = storage.Locations(config=base / "config", data=base / "data")
+    storage.set_locations(where)
+    yield where
+    storage.set_locations(None)
+
+
+@pytest.fixture
+def shared_dir() -> Path:
+    if not SHARED.is_dir():
+        pytest.skip("../shared is not beside the checkout")
+    return SHARED

@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from desktop import storage
+from desktop.domain import Edition, Roster, Unit
+from desktop.formats import native
+from desktop.ui.main_window import MainWindow
+
+Make = Callable[..., MainWindow]
+
+
+def menu_titles(window: MainWindow) -> list[str]:
+    return [action.text() for action in window.menuBar().actions()]
+
+
+def test_menus_and_docks(make_window: Make) -> None:
+    window = make_window()
+    assert menu_titles(window) == ["&File", "&Edit", "&View", "&Language", "&Help"]
+    file_texts = [a.text() for a in window.file_menu.actions() if a.text()]
+    for wanted in ("&New roster…", "&Open…", "Open &recent", "&Save", "Save &as…", "&Quit"):
+        assert wanted in file_texts
+    assert [a.text() for a in window.view_menu.actions()] == [d.toggleViewAction().text()
+                                                              for d in window.docks]
+    assert all(d.objectName() for d in window.docks)
+
+
+def test_language_switch_at_run_time(make_window: Make, qtbot: QtBot) -> None:
+    window = make_window("en")
+    window.set_language("ru")
+    qtbot.waitUntil(lambda: menu_titles(window)[0] == "&Файл")
+    assert window.undo_dock.windowTitle() == "История правок"
+    assert window.settings.language == "ru"
+    assert storage.load_settings().language == "ru"
+    window.set_language("en")
+    qtbot.waitUntil(lambda: menu_titles(window)[0] == "&File")
+
+
+def test_open_save_recent_and_title(make_window: Make, tmp_path: Path) -> None:
+    path = tmp_path / "army.json"
+    native.save(Roster(name="Army", edition=Edition.CLASSIC, units=[Unit(name="Squad")]), path)
+    window = make_window()
+    opened = window.open_path(path)
+    assert opened is not None and window.windowTitle() == "Army[*] — Auspex"
+    assert not window.isWindowModified()
+    assert window.settings.recent_files[0] == str(path.resolve())
+    window._fill_recent_menu()
+    assert window.recent_menu.actions()[0].text().endswith("army.json")
+    assert window.open_path(path) is opened  # no second tab for the same file
+    assert window.tabs.count() == 1
+
+
+def test_broken_file_gives_message_and_nothing_changes(make_window: Make, tmp_path: Path,
+                                                       no_blocking_warnings: list[str]) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text("{oops")
+    window = make_window()
+    assert window.open_path(path) is None
+    assert window.tabs.count() == 0
+    assert "damaged" in no_blocking_warnings[0]
+    assert path.read_text() == "{oops"
+
+
+def test_save_failure_keeps_roster_open_and_explains(make_window: Make, tmp_path: Path,
+                                                     no_blocking_warnings: list[str]) -> None:
+    window = make_window()
+    open_roster = window.add_roster(Roster(name="Unsaved"), modified=True)
+    assert not window.save_to(open_roster, tmp_path / "missing-folder" / "x.json")
+    assert open_roster.modified and window.tabs.count() == 1
+    assert "Could not save" in no_blocking_warnings[0]
+
+
+def test_autosave_and_restore_after_crash(make_window: Make, answer: Callable[..., list[str]],
+                                          tmp_path: Path) -> None:
+    window = make_window()
+    window.add_roster(Roster(name="Work in progress", edition=Edition.SECOND), modified=True)
+    assert window.autosave_now() == 1
+    # The app "crashes": no closeEvent, so the autosave stays. A new session starts.
+    asked = answer(QMessageBox.StandardButton.Yes)
+    second = make_window()
+    assert second.offer_restore() == 1
+    assert "1 roster with unsaved changes" in asked[0]
+    assert second.rosters[0].roster.name == "Work in progress"
+    assert second.rosters[0].modified
+
+
+def test_declining_restore_discards_autosaves(make_window: Make,
+                                              answer: Callable[..., list[str]]) -> None:
+    window = make_window()
+    window.add_roster(Roster(name="A"), modified=True)
+    window.add_roster(Roster(name="B"), modified=True)
+    window.autosave_now()
+    asked = answer(QMessageBox.StandardButton.No)
+    assert make_window().offer_restore() == 0
+    assert "2 rosters" in asked[0]
+    assert storage.find_autosaves() == []
+
+
+def test_layout_and_language_remembered(make_window: Make, qtbot: QtBot) -> None:
+    window = make_window("ru")
+    window.undo_dock.show()
+    window.save_settings()
+    settings = storage.load_settings()
+    assert settings.language == "ru" and settings.window_state
+    again = make_window(**{k: v for k, v in settings.model_dump().items() if k != "version"})
+    qtbot.waitUntil(lambda: again.undo_dock.isVisible())
+    assert menu_titles(again)[0] == "&Файл"
