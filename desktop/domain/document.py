@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from desktop.domain.roster import Roster
+from desktop.domain.roster import Roster, Unit
 from desktop.domain.text import Message
 
 
@@ -53,7 +53,44 @@ class RosterDocument:
         for listener in list(self._listeners):
             listener(change)
 
+    def index_of(self, unit_id: str) -> int:
+        for index, unit in enumerate(self.roster.units):
+            if unit.id == unit_id:
+                return index
+        raise KeyError(unit_id)
+
+    def set_unit(self, index: int, unit: Unit) -> None:
+        """Put ``unit`` at ``index`` (same id) and tell the listeners."""
+        units = list(self.roster.units)
+        units[index] = unit
+        self.roster = self.roster.model_copy(update={"units": units})
+        self.emit(Change("unit-changed", unit.id, index))
+
     def replace(self, roster: Roster) -> None:
         """Swap the whole roster (used by restore and revert-to-saved)."""
         self.roster = roster
         self.emit(Change("reset"))
+
+
+@dataclass
+class ReplaceUnit:
+    """Swap one unit for an edited copy (the shooting result, a bulk change...)."""
+
+    unit_id: str
+    new: Unit
+    label: Message
+    old: Unit | None = None
+
+    @property
+    def name(self) -> Message:
+        return self.label
+
+    def apply(self, document: RosterDocument) -> None:
+        index = document.index_of(self.unit_id)
+        self.old = document.roster.units[index]
+        document.set_unit(index, self.new)
+
+    def revert(self, document: RosterDocument) -> None:
+        if self.old is None:
+            raise RuntimeError("revert before apply")
+        document.set_unit(document.index_of(self.unit_id), self.old)

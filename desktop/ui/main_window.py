@@ -29,6 +29,7 @@ from desktop.ui import dialogs
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import LANGUAGES, I18n, render
 from desktop.ui.roster_view import RosterView
+from desktop.ui.undo import retranslate_stack
 
 log = logging.getLogger(__name__)
 
@@ -181,6 +182,8 @@ class MainWindow(QMainWindow):
         self.language_actions[self.i18n.language].setChecked(True)
         for index in range(self.tabs.count()):
             self._update_tab(index)
+        for open_roster in self.rosters:
+            retranslate_stack(open_roster.undo_stack)
         self._update_title()
 
     def set_language(self, language: str) -> None:
