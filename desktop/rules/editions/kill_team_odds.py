@@ -123,7 +123,7 @@ def odds_from(state: KTState) -> OddsReport:
 
     test, fail = _morale(state, teams)
     notes: tuple[Message, ...] = ()
-    if multiplier(p, s) == 0 and state.step in (*NOT_STARTED, None, StepId.SHOTS):
+    if multiplier(p, s) == 0 and state.step in NOT_STARTED:
         notes = (msg(QT_TRANSLATE_NOOP("KillTeam", "The target is out of range")),)
     return OddsReport(dists["shots"], dists["hits"], dists["wounds"], dists["unsaved"],
                       casualties, test, fail, extras={"flesh_wounded": flesh},

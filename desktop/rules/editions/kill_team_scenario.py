@@ -33,6 +33,17 @@ Options added by Auspex (all optional; each default means "not applicable"):
 - ``situation.distance`` omitted: every firer is in range, beyond half range for Rapid Fire,
   and no long-range penalty applies.  Beyond the weapon's range nobody shoots (all zeros).
 
+How the attack is played (the odds follow the same steps): the firing models shoot one after
+another, each at the most hurt target model still in action (most flesh wounds, then fewest
+wounds left); all target models are taken to be within 2" of each other.  A firing model's
+hits, wounds and saves are rolled together (fast dice rolling) and counted as rolled; unsaved
+wounds are then applied one by one and those left after the model drops to 0 wounds are
+discarded (one injury roll per attack sequence).  ``casualties`` counts models out of action;
+the extra ``flesh_wounded`` block counts target models left in action with a flesh wound.  A
+firing model that finds no target model left does not shoot (its shots are not counted).
+``target.obscured`` means obscured by terrain or a model it is within 1" of: -1 to hit and
+-1 to the injury roll.
+
 Morale: the JSON ``morale`` block gives the Broken test the target kill team will have to take
 in the next Morale phase (test = more than half of its starting models flesh-wounded, shaken
 or out of action after the attack; fail = 2D6 above ``target.leadership``).  Nerve tests are

@@ -140,7 +140,9 @@ def refusal(weapon_type: WeaponType | None, *, advanced: bool, engaged: bool,
     if advanced and weapon_type is not WeaponType.ASSAULT:
         return Refusal.ADVANCED
     if engaged and weapon_type is not WeaponType.PISTOL:
-        # UNCONFIRMED: pistol limits beyond "may fire within 1" of an enemy" ([P14] is cut off).
+        # UNCONFIRMED: only Pistols shoot from within 1" of an enemy ([P14] says Pistols may;
+        # that the other types may not is the 8th-edition rule) and any further Pistol limits
+        # ([P14] is cut off) are not modelled.
         return Refusal.ENGAGED
     if weapon_type is WeaponType.GRENADE and firers > 1:
         # UNCONFIRMED: one grenade per kill team per phase [P17] or per battle round [P14];
@@ -160,6 +162,9 @@ OUT_OF_ACTION_FROM = 4
 
 def injury_modifier(flesh_wounds: int, obscured: bool) -> int:
     """T-KT-INJURY: +1 per flesh wound already on the target, -1 if it is obscured."""
+    # UNCONFIRMED: "obscured" is read as editions.md 4.2 defines it (partly hidden AND within
+    # 1" of the terrain or model in between), so one flag gives both the -1 to hit and the
+    # -1 to the injury roll; a target obscured from farther away would get only the first.
     return flesh_wounds - int(obscured)
 
 
