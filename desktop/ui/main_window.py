@@ -9,13 +9,22 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QUndoGroup,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QStackedWidget,
     QTabWidget,
     QUndoView,
     QWidget,
@@ -30,8 +39,12 @@ from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import LANGUAGES, I18n, render
 from desktop.ui.roster_view import RosterView
 from desktop.ui.undo import retranslate_stack
+from desktop.ui.welcome import WelcomePage
 
 log = logging.getLogger(__name__)
+
+IMPORT_SUFFIXES = (".ros", ".rosz")
+OPEN_SUFFIXES = (".json", *IMPORT_SUFFIXES)
 
 RosterViewFactory = Callable[[OpenRoster], QWidget]
 
@@ -61,7 +74,12 @@ class MainWindow(QMainWindow):
         self.tabs.setMovable(True)
         self.tabs.tabCloseRequested.connect(self._close_tab)
         self.tabs.currentChanged.connect(self._on_current_changed)
-        self.setCentralWidget(self.tabs)
+        self.welcome = WelcomePage()
+        self.central = QStackedWidget()
+        self.central.addWidget(self.welcome)
+        self.central.addWidget(self.tabs)
+        self.setCentralWidget(self.central)
+        self.setAcceptDrops(True)
 
         self.docks: list[QDockWidget] = []
         self._create_actions()
@@ -76,6 +94,10 @@ class MainWindow(QMainWindow):
         self.autosave_timer.timeout.connect(self.autosave_now)
         self.autosave_timer.start()
         self.i18n.language_changed.connect(self._on_language_changed)
+        self.welcome.new_button.clicked.connect(self.new_roster)
+        self.welcome.open_button.clicked.connect(self.open_dialog)
+        self.welcome.import_button.clicked.connect(self.import_dialog)
+        self.welcome.demo_button.clicked.connect(self.open_demo)
         self.retranslate_ui()
         self.resize(1200, 800)
 
@@ -99,6 +121,8 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(self.save_current_as, key.SaveAs)
         self.close_action = self._action(self.close_current, key.Close)
         self.demo_action = self._action(self.open_demo)
+        self.import_action = self._action(self.import_dialog, "Ctrl+I")
+        self.export_rosz_action = self._action(self.export_current_rosz)
         self.quit_action = self._action(self.close, key.Quit)
         self.undo_action = self.undo_group.createUndoAction(self)
         self.undo_action.setShortcuts(key.Undo)
@@ -121,6 +145,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         for item in (self.new_action, self.open_action, self.recent_menu, None,
                      self.save_action, self.save_as_action, self.close_action, None,
+                     self.import_action, self.export_rosz_action, None,
                      self.demo_action, None, self.quit_action):
             if item is None:
                 self.file_menu.addSeparator()
@@ -169,6 +194,8 @@ class MainWindow(QMainWindow):
         self.save_as_action.setText(self.tr("Save &as…"))
         self.close_action.setText(self.tr("&Close roster"))
         self.demo_action.setText(self.tr("Open &demo rosters"))
+        self.import_action.setText(self.tr("&Import BattleScribe roster…"))
+        self.export_rosz_action.setText(self.tr("&Export as BattleScribe roster…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.undo_action.setText(self.tr("&Undo"))
@@ -235,10 +262,13 @@ class MainWindow(QMainWindow):
 
     def _on_current_changed(self, index: int) -> None:
         current = self.current
-        self.undo_group.setActiveStack(current.undo_stack if current else None)
+        self.undo_group.setActiveStack(
+            current.undo_stack if current else None)  # type: ignore[arg-type]
         has = current is not None
-        for action in (self.save_action, self.save_as_action, self.close_action):
+        for action in (self.save_action, self.save_as_action, self.close_action,
+                       self.export_rosz_action):
             action.setEnabled(has)
+        self.central.setCurrentWidget(self.tabs if has else self.welcome)
         self._update_title()
         self.current_roster_changed.emit(current)
 
@@ -250,11 +280,94 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
             self, self.tr("Open roster"), self.settings.last_folder,
-            self.tr("Auspex rosters (*.json);;All files (*)"))
+            self.tr("Rosters (*.json *.ros *.rosz);;All files (*)"))
         if path:
             self.open_path(Path(path))
 
+    def import_dialog(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Import BattleScribe roster"), self.settings.last_folder,
+            self.tr("BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;"
+                    "All files (*)"))
+        if path:
+            self.import_path(Path(path))
+
+    def import_path(self, path: Path) -> OpenRoster | None:
+        """Read a BattleScribe / New Recruit roster into a new, unsaved Auspex roster."""
+        from desktop.formats.battlescribe import import_roster
+
+        try:
+            result = import_roster(path)
+        except FormatError as exc:
+            self.show_error(self.tr("Could not import %1").replace("%1", path.name),
+                            render(exc.message))
+            return None
+        self.settings.last_folder = str(path.parent)
+        open_roster = self.add_roster(result.roster, modified=True)
+        text = self.tr("Imported %1").replace("%1", path.name)
+        if result.warnings:
+            details = "\n".join(f"• {render(w)}" for w in result.warnings[:12])
+            more = len(result.warnings) - 12
+            if more > 0:
+                details += "\n" + self.tr("…and %n more", "", more)
+            QMessageBox.information(self, text, details)
+        self.statusBar().showMessage(text, 5000)
+        return open_roster
+
+    def export_current_rosz(self) -> bool:
+        current = self.current
+        if current is None:
+            return False
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export as BattleScribe roster"),
+            os.path.join(self.settings.last_folder or "", f"{current.roster.name}.rosz"),
+            self.tr("BattleScribe rosters (*.rosz)"))
+        if not chosen:
+            return False
+        path = Path(chosen)
+        if path.suffix.lower() != ".rosz":
+            path = path.with_suffix(".rosz")
+        return self.export_rosz(current, path)
+
+    def export_rosz(self, open_roster: OpenRoster, path: Path) -> bool:
+        from desktop.formats.battlescribe import save_roster_rosz
+
+        try:
+            save_roster_rosz(open_roster.roster, path)
+        except OSError as exc:
+            self.show_error(self.tr("Could not save %1").replace("%1", path.name),
+                            self._os_error_text(exc))
+            return False
+        except FormatError as exc:
+            self.show_error(self.tr("Could not save %1").replace("%1", path.name),
+                            render(exc.message))
+            return False
+        self.statusBar().showMessage(self.tr("Exported %1").replace("%1", path.name), 5000)
+        return True
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._dropped_paths(event):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = self._dropped_paths(event)
+        for path in paths:
+            self.open_path(path)
+        if paths:
+            event.acceptProposedAction()
+
+    @staticmethod
+    def _dropped_paths(event: QDragEnterEvent | QDropEvent) -> list[Path]:
+        mime = event.mimeData()
+        if not mime.hasUrls():
+            return []
+        return [Path(url.toLocalFile()) for url in mime.urls()
+                if url.isLocalFile() and Path(url.toLocalFile()).suffix.lower() in OPEN_SUFFIXES]
+
     def open_path(self, path: Path) -> OpenRoster | None:
+        """Open a native roster; BattleScribe files (and other JSON) are imported."""
+        if path.suffix.lower() in IMPORT_SUFFIXES:
+            return self.import_path(path)
         for open_roster in self.rosters:
             if open_roster.path and open_roster.path.resolve() == path.resolve():
                 self.tabs.setCurrentIndex(self.rosters.index(open_roster))
@@ -262,6 +375,8 @@ class MainWindow(QMainWindow):
         try:
             roster = native.load(path)
         except FormatError as exc:
+            if path.is_file() and not _looks_native(path):
+                return self.import_path(path)
             self.show_error(self.tr("Could not open %1").replace("%1", path.name),
                             render(exc.message))
             return None
@@ -343,7 +458,8 @@ class MainWindow(QMainWindow):
         self.rosters.pop(index)
         widget = self.tabs.widget(index)
         self.tabs.removeTab(index)
-        widget.deleteLater()
+        if widget is not None:
+            widget.deleteLater()
         self.undo_group.removeStack(open_roster.undo_stack)
         open_roster.deleteLater()
         self.rosters_changed.emit()
@@ -434,3 +550,13 @@ class MainWindow(QMainWindow):
         storage.clear_autosaves()
         self.save_settings()
         event.accept()
+
+
+def _looks_native(path: Path) -> bool:
+    from desktop.formats.battlescribe import is_native
+
+    try:
+        with path.open("rb") as handle:
+            return is_native(handle.read(4096))
+    except OSError:
+        return True

@@ -109,3 +109,63 @@ def test_layout_and_language_remembered(make_window: Make, qtbot: QtBot) -> None
     again = make_window(**{k: v for k, v in settings.model_dump().items() if k != "version"})
     qtbot.waitUntil(lambda: again.undo_dock.isVisible())
     assert menu_titles(again)[0] == "&Файл"
+
+
+def test_welcome_page_until_a_roster_opens(make_window: Make) -> None:
+    window = make_window()
+    assert window.central.currentWidget() is window.welcome
+    window.add_roster(Roster(name="A"))
+    assert window.central.currentWidget() is window.tabs
+    window.close_current()
+    assert window.central.currentWidget() is window.welcome
+
+
+def _write_ros(path: Path) -> None:
+    path.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<roster id="r1" name="Imported Army" battleScribeVersion="2.03" '
+        'gameSystemId="g" gameSystemName="Warhammer 40,000: Kill Team (2018)" '
+        'gameSystemRevision="1" xmlns="http://www.battlescribe.net/schema/rosterSchema">'
+        '<costs><cost name="pts" typeId="points" value="0.0"/></costs>'
+        '<costLimits><costLimit name="pts" typeId="points" value="100.0"/></costLimits>'
+        '<forces/></roster>', encoding="utf-8")
+
+
+def test_import_battlescribe_by_open_and_drop(make_window: Make, tmp_path: Path) -> None:
+    from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    ros = tmp_path / "army.ros"
+    _write_ros(ros)
+    window = make_window()
+    imported = window.open_path(ros)
+    assert imported is not None and imported.roster.name == "Imported Army"
+    assert imported.path is None and imported.modified  # saving asks for a native file name
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(ros))])
+    event = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, mime,
+                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    window.dropEvent(event)
+    assert window.tabs.count() == 2
+
+
+def test_hostile_import_is_refused_with_a_message(make_window: Make, tmp_path: Path,
+                                                  no_blocking_warnings: list[str]) -> None:
+    bomb = tmp_path / "laughs.ros"
+    bomb.write_text('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa">]><roster>&a;</roster>')
+    window = make_window()
+    assert window.open_path(bomb) is None
+    assert window.tabs.count() == 0
+    assert no_blocking_warnings and "Could not import" in no_blocking_warnings[0]
+
+
+def test_export_rosz_round_trip(make_window: Make, tmp_path: Path) -> None:
+    from desktop.formats.battlescribe import import_roster
+
+    window = make_window()
+    window.open_demo()
+    first = window.rosters[0]
+    out = tmp_path / "out.rosz"
+    assert window.export_rosz(first, out)
+    again = import_roster(out).roster
+    assert [u.name for u in again.units] == [u.name for u in first.roster.units]
