@@ -16,7 +16,7 @@ from desktop.rules.dice import Dist, Roller
 from desktop.rules.editions import kill_team_odds
 from desktop.rules.editions.kill_team_2018 import RULESET, KillTeamAttack
 from desktop.rules.editions.kill_team_model import KTState
-from desktop.rules.editions.kill_team_play import broken_test_due
+from desktop.rules.editions.kill_team_resolve import broken_test_due
 from desktop.rules.editions.kill_team_scenario import KTScenario
 from desktop.rules.registry import Ruleset, get_ruleset
 from desktop.rules.sequence import Attack, ChoiceRequest, DiceRequest, StepId

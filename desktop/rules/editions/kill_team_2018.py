@@ -18,7 +18,8 @@ from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError
 from desktop.rules.editions.kill_team_model import KTState, Profile, Situation, check, msg
 from desktop.rules.editions.kill_team_odds import odds_from
-from desktop.rules.editions.kill_team_play import STEP_TABLE, broken_test_due, down_count
+from desktop.rules.editions.kill_team_play import STEP_TABLE
+from desktop.rules.editions.kill_team_resolve import broken_test_due, down_count
 from desktop.rules.editions.kill_team_scenario import KTScenario
 from desktop.rules.editions.kill_team_tables import WeaponType
 from desktop.rules.sequence import Attack, AttackResult, GroupResult, OddsReport, StepId
