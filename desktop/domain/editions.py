@@ -82,6 +82,10 @@ MODEL_CHARACTERISTICS: dict[Edition, tuple[Characteristic, ...]] = {
         _c("t", "T", 1, 10), _c("w", "W", 1, 10), _c("i", "I", 0, 10), _c("a", "A", 0, 10),
         _c("ld", "Ld", 1, 10), _c("sv", "Sv", 2, 6, plus=True, dash=True),
         _c("inv", "Inv", 2, 6, plus=True, optional=True),
+        # Vehicles print BS and armour values only (their shooting rules are out of scope).
+        _c("av_front", "Front", 9, 14, optional=True),
+        _c("av_side", "Side", 9, 14, optional=True),
+        _c("av_rear", "Rear", 9, 14, optional=True),
     ),
     Edition.SECOND: (
         _c("m", "M", 0, 20), _c("ws", "WS", 0, 10), _c("bs", "BS", 0, 10),

@@ -34,12 +34,14 @@ class Finding:
 
 # Characteristics a vehicle profile carries; the others may be left blank ("-").
 VEHICLE_KEYS: dict[Edition, frozenset[str]] = {
+    Edition.CLASSIC: frozenset({"bs", "av_front", "av_side", "av_rear"}),
     Edition.HORUS_HERESY: frozenset({"m", "bs", "av_front", "av_side", "av_rear", "hp"}),
 }
 
 
 def _is_vehicle(edition: Edition, group: ModelGroup) -> bool:
-    """A Horus Heresy model group with armour values is a vehicle (M, BS, armour, HP)."""
+    """A model group with armour values is a vehicle (classic: BS and armour; Horus Heresy:
+    M, BS, armour, HP)."""
     return edition in VEHICLE_KEYS and group.characteristics.get("av_front") is not None
 
 

@@ -79,3 +79,14 @@ def test_message_translation_hook_and_nested_messages() -> None:
     outer = Message("Findings", "%1: %2", ("Marine", inner))
     shout = outer.render(lambda _ctx, text: text.upper())
     assert shout == "Marine: T NEEDS A VALUE"
+
+
+def test_classic_vehicle_needs_only_bs_and_armour() -> None:
+    rhino = ModelGroup(name="Rhino", characteristics={"bs": 4, "av_front": 11, "av_side": 11,
+                                                      "av_rear": 10})
+    roster = Roster(name="R", edition=Edition.CLASSIC, units=[Unit(name="Rhino", models=[rhino])])
+    assert check_roster(roster) == []
+    broken = rhino.model_copy(update={"characteristics": {"bs": 4, "av_front": 11}})
+    roster = Roster(name="R", edition=Edition.CLASSIC, units=[Unit(name="Rhino", models=[broken])])
+    assert {f.message.render() for f in check_roster(roster)} == {
+        "Rhino, Rhino: Side needs a value", "Rhino, Rhino: Rear needs a value"}
