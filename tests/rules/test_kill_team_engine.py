@@ -468,6 +468,7 @@ def test_registered_in_the_registry() -> None:
 def test_fast_counter_pass_equals_plain_joint_chain(counter: str) -> None:
     """counter_law (windows, wiped and retired teams leave the pass) == the plain joint pass."""
     from desktop.rules.editions import kill_team_chain as chain
+    from desktop.rules.editions import kill_team_counters as counters
     from desktop.rules.editions.kill_team_model import chances, shots_law
 
     s = scenario(attacker__models=6, attacker__weapon_shots="D6",
@@ -480,12 +481,12 @@ def test_fast_counter_pass_equals_plain_joint_chain(counter: str) -> None:
                                            [("hits", ph), ("wounds", pw), ("unsaved", pu)],
                                            "shots"), injury)
     start = {chain.team_of(state.models, 2): (1.0,)}
-    fast = chain.counter_law(start, firers, 2, counter)
-    plain = chain.marginal(chain.run_chain(start, firers, 2, counter))
+    fast = counters.counter_law(start, firers, 2, counter)
+    plain = counters.marginal(counters.run_chain(start, firers, 2, counter))
     width = max(fast.max, plain.max) + 1
     assert [fast.p(k) for k in range(width)] == pytest.approx(
         [plain.p(k) for k in range(width)], abs=1e-15)
     teams = chain.team_chain({team: 1.0 for team in start}, firers, 2)
-    joint = chain.team_law(chain.run_chain(start, firers, 2, None))
+    joint = counters.team_law(counters.run_chain(start, firers, 2, None))
     assert teams.keys() == joint.keys()
     assert all(teams[t] == pytest.approx(joint[t], abs=1e-15) for t in teams)

@@ -1,10 +1,11 @@
 """Kill Team (2018) (``kill-team-2018``): the ruleset registered for the edition.
 
 Parts: :mod:`.kill_team_tables` (T-KT-* tables), :mod:`.kill_team_scenario` (the odds file
-schema), :mod:`.kill_team_model` (state and derived numbers), :mod:`.kill_team_play` (the
-steps), :mod:`.kill_team_odds` with :mod:`.kill_team_chain` (exact odds).  The odds of a
-scenario are the odds of a fresh attack, so the CLI, the wizard and the forecast shown at every
-step all come from the same step rules.
+schema), :mod:`.kill_team_model` (state and derived numbers), :mod:`.kill_team_play`,
+:mod:`.kill_team_resolve` and :mod:`.kill_team_flow` (the steps), :mod:`.kill_team_odds` with
+:mod:`.kill_team_chain` and :mod:`.kill_team_counters` (exact odds).  The odds of a scenario
+are the odds of a fresh attack, so the CLI, the wizard and the forecast shown at every step all
+come from the same step rules.
 """
 
 from __future__ import annotations

@@ -20,16 +20,18 @@ from desktop.rules.editions.kill_team_chain import (
     Model,
     Pending,
     Team,
-    add_into,
     apply,
-    counter_law,
     injury_only,
     kernel,
-    marginal,
     pending,
     team_chain,
-    team_law,
     team_of,
+)
+from desktop.rules.editions.kill_team_counters import (
+    add_into,
+    counter_law,
+    marginal,
+    team_law,
     wipe_possible,
 )
 from desktop.rules.editions.kill_team_model import (
