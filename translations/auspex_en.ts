@@ -35,6 +35,30 @@
             <translation>The file is nested too deeply</translation>
         </message>
         <message>
+            <source>This is not a BattleScribe catalogue or game system (its root is '%1')</source>
+            <translation>This is not a BattleScribe catalogue or game system (its root is '%1')</translation>
+        </message>
+        <message>
+            <source>The catalogue '%1' is not loaded</source>
+            <translation>The catalogue '%1' is not loaded</translation>
+        </message>
+        <message>
+            <source>The folder has too many data files</source>
+            <translation>The folder has too many data files</translation>
+        </message>
+        <message>
+            <source>There is no game system (.gst) in %1</source>
+            <translation>There is no game system (.gst) in %1</translation>
+        </message>
+        <message>
+            <source>The catalogue '%1' is not in %2</source>
+            <translation>The catalogue '%1' is not in %2</translation>
+        </message>
+        <message>
+            <source>%1 needs the catalogue %2, which is not in the folder</source>
+            <translation>%1 needs the catalogue %2, which is not in the folder</translation>
+        </message>
+        <message>
             <source>This is not a BattleScribe roster (its root is '%1')</source>
             <translation>This is not a BattleScribe roster (its root is '%1')</translation>
         </message>
@@ -97,6 +121,260 @@
         <message>
             <source>The zip archive holds another zip archive, not a data file</source>
             <translation>The zip archive holds another zip archive, not a data file</translation>
+        </message>
+        <message>
+            <source>There is no force '%1'</source>
+            <translation>There is no force '%1'</translation>
+        </message>
+        <message>
+            <source>'%1' cannot be selected here</source>
+            <translation>'%1' cannot be selected here</translation>
+        </message>
+    </context>
+    <context>
+        <name>Catalogue</name>
+        <message>
+            <source>Two factions share the id %1</source>
+            <translation>Two factions share the id %1</translation>
+        </message>
+        <message>
+            <source>Two units share the id %1</source>
+            <translation>Two units share the id %1</translation>
+        </message>
+        <message>
+            <source>%1, %2: '%3' is not a characteristic of this edition</source>
+            <translation>%1, %2: '%3' is not a characteristic of this edition</translation>
+        </message>
+        <message>
+            <source>The catalogue %1 is for the edition '%2'</source>
+            <translation>The catalogue %1 is for the edition '%2'</translation>
+        </message>
+        <message>
+            <source>The catalogue %1 is too large</source>
+            <translation>The catalogue %1 is too large</translation>
+        </message>
+        <message>
+            <source>The catalogue %1 is missing</source>
+            <translation>The catalogue %1 is missing</translation>
+        </message>
+        <message>
+            <source>Could not read the catalogue %1: %2</source>
+            <translation>Could not read the catalogue %1: %2</translation>
+        </message>
+        <message>
+            <source>The catalogue is too large</source>
+            <translation>The catalogue is too large</translation>
+        </message>
+        <message>
+            <source>The catalogue is not UTF-8 text</source>
+            <translation>The catalogue is not UTF-8 text</translation>
+        </message>
+        <message>
+            <source>The catalogue is nested too deeply</source>
+            <translation>The catalogue is nested too deeply</translation>
+        </message>
+        <message>
+            <source>The catalogue is damaged (invalid JSON near line %1)</source>
+            <translation>The catalogue is damaged (invalid JSON near line %1)</translation>
+        </message>
+        <message>
+            <source>This is not an Auspex catalogue</source>
+            <translation>This is not an Auspex catalogue</translation>
+        </message>
+        <message>
+            <source>The catalogue has no valid version number</source>
+            <translation>The catalogue has no valid version number</translation>
+        </message>
+        <message>
+            <source>The catalogue was written for a newer Auspex (version %1, this app reads up to %2)</source>
+            <translation>The catalogue was written for a newer Auspex (version %1, this app reads up to %2)</translation>
+        </message>
+        <message>
+            <source>The catalogue is invalid at %1: %2</source>
+            <translation>The catalogue is invalid at %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Classic</name>
+        <message>
+            <source>No model of %1 carries %2</source>
+            <translation>No model of %1 carries %2</translation>
+        </message>
+        <message>
+            <source>%1 has no models left</source>
+            <translation>%1 has no models left</translation>
+        </message>
+        <message>
+            <source>At least one firing model can see the target unit</source>
+            <translation>At least one firing model can see the target unit</translation>
+        </message>
+        <message>
+            <source>Firing models that can see the target</source>
+            <translation>Firing models that can see the target</translation>
+        </message>
+        <message>
+            <source>Models without line of sight do not fire</source>
+            <translation>Models without line of sight do not fire</translation>
+        </message>
+        <message>
+            <source>Choose a target unit that at least one firing model can see</source>
+            <translation>Choose a target unit that at least one firing model can see</translation>
+        </message>
+        <message>
+            <source>Target declared: %1 of %2 models can see it</source>
+            <translation>Target declared: %1 of %2 models can see it</translation>
+        </message>
+        <message>
+            <source>The firing unit moved</source>
+            <translation>The firing unit moved</translation>
+        </message>
+        <message>
+            <source>Firing models with the target in range</source>
+            <translation>Firing models with the target in range</translation>
+        </message>
+        <message>
+            <source>Of those, models within half range</source>
+            <translation>Of those, models within half range</translation>
+        </message>
+        <message>
+            <source>%1 models in range (%2 within half range); moved: %3</source>
+            <translation>%1 models in range (%2 within half range); moved: %3</translation>
+        </message>
+        <message>
+            <source>No model can fire at this target</source>
+            <translation>No model can fire at this target</translation>
+        </message>
+        <message>
+            <source>%1 shots</source>
+            <translation>%1 shots</translation>
+        </message>
+        <message>
+            <source>Number of shots</source>
+            <translation>Number of shots</translation>
+        </message>
+        <message>
+            <source>%1 x %2 shots</source>
+            <translation>%1 x %2 shots</translation>
+        </message>
+        <message>
+            <source>Roll to hit</source>
+            <translation>Roll to hit</translation>
+        </message>
+        <message>
+            <source>BS %1: hits on %2+</source>
+            <translation>BS %1: hits on %2+</translation>
+        </message>
+        <message>
+            <source>%1 hits</source>
+            <translation>%1 hits</translation>
+        </message>
+        <message>
+            <source>Hits allocated one per model in turn: %1</source>
+            <translation>Hits allocated one per model in turn: %1</translation>
+        </message>
+        <message>
+            <source>Roll to wound %1</source>
+            <translation>Roll to wound %1</translation>
+        </message>
+        <message>
+            <source>S%1 against T%2: wounds on %3+</source>
+            <translation>S%1 against T%2: wounds on %3+</translation>
+        </message>
+        <message>
+            <source>S%1 cannot wound T%2 (%3)</source>
+            <translation>S%1 cannot wound T%2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1 wounds (%2)</source>
+            <translation>%1 wounds (%2)</translation>
+        </message>
+        <message>
+            <source>Saving throws %1</source>
+            <translation>Saving throws %1</translation>
+        </message>
+        <message>
+            <source>Best save: %1+ (each success saves)</source>
+            <translation>Best save: %1+ (each success saves)</translation>
+        </message>
+        <message>
+            <source>No cover</source>
+            <translation>No cover</translation>
+        </message>
+        <message>
+            <source>Light cover (6+)</source>
+            <translation>Light cover (6+)</translation>
+        </message>
+        <message>
+            <source>Cover (5+)</source>
+            <translation>Cover (5+)</translation>
+        </message>
+        <message>
+            <source>Fortified (4+)</source>
+            <translation>Fortified (4+)</translation>
+        </message>
+        <message>
+            <source>Cover of these models</source>
+            <translation>Cover of these models</translation>
+        </message>
+        <message>
+            <source>Cover gives a 4+, 5+ or 6+ save</source>
+            <translation>Cover gives a 4+, 5+ or 6+ save</translation>
+        </message>
+        <message>
+            <source>No save possible: %1 unsaved wounds (%2)</source>
+            <translation>No save possible: %1 unsaved wounds (%2)</translation>
+        </message>
+        <message>
+            <source>%1 saved, %2 unsaved wounds (%3)</source>
+            <translation>%1 saved, %2 unsaved wounds (%3)</translation>
+        </message>
+        <message>
+            <source>%1: %2 models removed, %3 wounds carried over%4</source>
+            <translation>%1: %2 models removed, %3 wounds carried over%4</translation>
+        </message>
+        <message>
+            <source> (instant death)</source>
+            <translation> (instant death)</translation>
+        </message>
+        <message>
+            <source>%1 casualties: 25% of the unit, it must take a morale test</source>
+            <translation>%1 casualties: 25% of the unit, it must take a morale test</translation>
+        </message>
+        <message>
+            <source>A double 1 always passes (house rule option)</source>
+            <translation>A double 1 always passes (house rule option)</translation>
+        </message>
+        <message>
+            <source>Morale test</source>
+            <translation>Morale test</translation>
+        </message>
+        <message>
+            <source>Passes on 2D6 at or under Ld %1</source>
+            <translation>Passes on 2D6 at or under Ld %1</translation>
+        </message>
+        <message>
+            <source>Morale test passed (%1 against Ld %2)</source>
+            <translation>Morale test passed (%1 against Ld %2)</translation>
+        </message>
+        <message>
+            <source>Morale test failed (%1 against Ld %2): the unit falls back</source>
+            <translation>Morale test failed (%1 against Ld %2): the unit falls back</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Answer yes or no</source>
+            <translation>Answer yes or no</translation>
+        </message>
+        <message>
+            <source>Enter a number from %1 to %2</source>
+            <translation>Enter a number from %1 to %2</translation>
         </message>
     </context>
     <context>
@@ -204,6 +482,14 @@
             <translation>Pick between %1 and %2 options</translation>
         </message>
         <message>
+            <source>Answer yes or no</source>
+            <translation>Answer yes or no</translation>
+        </message>
+        <message>
+            <source>Enter a number from %1 to %2</source>
+            <translation>Enter a number from %1 to %2</translation>
+        </message>
+        <message>
             <source>'%1' is not one of the options</source>
             <translation>'%1' is not one of the options</translation>
         </message>
@@ -268,6 +554,650 @@
         </message>
     </context>
     <context>
+        <name>GlossaryModel</name>
+        <message>
+            <source>Our proposal: no Russian source uses this term yet.</source>
+            <translation>Our proposal: no Russian source uses this term yet.</translation>
+        </message>
+        <message>
+            <source>English</source>
+            <translation>English</translation>
+        </message>
+        <message>
+            <source>Russian</source>
+            <translation>Russian</translation>
+        </message>
+        <message>
+            <source>Definition</source>
+            <translation>Definition</translation>
+        </message>
+    </context>
+    <context>
+        <name>GlossaryView</name>
+        <message>
+            <source>%1 of %2 terms</source>
+            <translation>%1 of %2 terms</translation>
+        </message>
+        <message>
+            <source>Filter terms in English or Russian (e.g. toughness, стойкость)</source>
+            <translation>Filter terms in English or Russian (e.g. toughness, стойкость)</translation>
+        </message>
+    </context>
+    <context>
+        <name>HorusHeresy</name>
+        <message>
+            <source>The Horus Heresy (3rd edition)</source>
+            <translation>The Horus Heresy (3rd edition)</translation>
+        </message>
+        <message>
+            <source>%1 is out of range and does not fire</source>
+            <translation>%1 is out of range and does not fire</translation>
+        </message>
+        <message>
+            <source>Pinned</source>
+            <translation>Pinned</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Suppressed</translation>
+        </message>
+        <message>
+            <source>Stunned</source>
+            <translation>Stunned</translation>
+        </message>
+        <message>
+            <source>Routed</source>
+            <translation>Routed</translation>
+        </message>
+        <message>
+            <source>Return Fire</source>
+            <translation>Return Fire</translation>
+        </message>
+        <message>
+            <source>the target shoots back before casualties are removed, with every model it had</source>
+            <translation>the target shoots back before casualties are removed, with every model it had</translation>
+        </message>
+        <message>
+            <source>Shieldwall!</source>
+            <translation>Shieldwall!</translation>
+        </message>
+        <message>
+            <source>+1 Toughness for the rest of the phase</source>
+            <translation>+1 Toughness for the rest of the phase</translation>
+        </message>
+        <message>
+            <source>Smokescreen</source>
+            <translation>Smokescreen</translation>
+        </message>
+        <message>
+            <source>Shrouded (5+) against wounds, penetrating and glancing hits for the rest of the phase</source>
+            <translation>Shrouded (5+) against wounds, penetrating and glancing hits for the rest of the phase</translation>
+        </message>
+        <message>
+            <source>Medic!</source>
+            <translation>Medic!</translation>
+        </message>
+        <message>
+            <source>at step 11 one Recovery Test per model that took an unsaved wound: on X+ one unsaved wound deals 1 less Damage</source>
+            <translation>at step 11 one Recovery Test per model that took an unsaved wound: on X+ one unsaved wound deals 1 less Damage</translation>
+        </message>
+        <message>
+            <source>The target unit is destroyed: the other Fire Groups do not fire</source>
+            <translation>The target unit is destroyed: the other Fire Groups do not fire</translation>
+        </message>
+        <message>
+            <source>Fire Group: %1 (%2 models, BS %3)</source>
+            <translation>Fire Group: %1 (%2 models, BS %3)</translation>
+        </message>
+        <message>
+            <source>No shots fired</source>
+            <translation>No shots fired</translation>
+        </message>
+        <message>
+            <source>Snap Shots at BS 1 miss automatically: %1 shots lost</source>
+            <translation>Snap Shots at BS 1 miss automatically: %1 shots lost</translation>
+        </message>
+        <message>
+            <source>BS 10+ hits automatically: %1 Critical Hits</source>
+            <translation>BS 10+ hits automatically: %1 Critical Hits</translation>
+        </message>
+        <message>
+            <source>No hits</source>
+            <translation>No hits</translation>
+        </message>
+        <message>
+            <source>%1 wounds or penetrating hits, %2 glancing</source>
+            <translation>%1 wounds or penetrating hits, %2 glancing</translation>
+        </message>
+        <message>
+            <source>No target model left: %1 wounds are lost</source>
+            <translation>No target model left: %1 wounds are lost</translation>
+        </message>
+        <message>
+            <source>%1 unsaved wounds: Damage %2; %3 models set aside as casualties so far</source>
+            <translation>%1 unsaved wounds: Damage %2; %3 models set aside as casualties so far</translation>
+        </message>
+        <message>
+            <source>Return Fire: before casualties are removed the target shoots back with all %1 of its models, even those reduced to 0 Wounds</source>
+            <translation>Return Fire: before casualties are removed the target shoots back with all %1 of its models, even those reduced to 0 Wounds</translation>
+        </message>
+        <message>
+            <source>Automata pass every status check</source>
+            <translation>Automata pass every status check</translation>
+        </message>
+        <message>
+            <source>No morale checks</source>
+            <translation>No morale checks</translation>
+        </message>
+        <message>
+            <source>Check against %1 passed: not %2</source>
+            <translation>Check against %1 passed: not %2</translation>
+        </message>
+        <message>
+            <source>Check against %1 failed: the unit is %2</source>
+            <translation>Check against %1 failed: the unit is %2</translation>
+        </message>
+        <message>
+            <source>%1 has no models left</source>
+            <translation>%1 has no models left</translation>
+        </message>
+        <message>
+            <source>No model of %1 carries %2</source>
+            <translation>No model of %1 carries %2</translation>
+        </message>
+        <message>
+            <source>Unknown weapon special rule '%1'</source>
+            <translation>Unknown weapon special rule '%1'</translation>
+        </message>
+        <message>
+            <source>'%1' is not a valid weapon special rule</source>
+            <translation>'%1' is not a valid weapon special rule</translation>
+        </message>
+        <message>
+            <source>Medic! reaction (Recovery Tests on %1+ at step 11)</source>
+            <translation>Medic! reaction (Recovery Tests on %1+ at step 11)</translation>
+        </message>
+        <message>
+            <source>Medic! is declared or not</source>
+            <translation>Medic! is declared or not</translation>
+        </message>
+        <message>
+            <source>Saving throws (AP %1)</source>
+            <translation>Saving throws (AP %1)</translation>
+        </message>
+        <message>
+            <source>%1 on %2+</source>
+            <translation>%1 on %2+</translation>
+        </message>
+        <message>
+            <source>%1 saves failed</source>
+            <translation>%1 saves failed</translation>
+        </message>
+        <message>
+            <source>Damage Mitigation Tests</source>
+            <translation>Damage Mitigation Tests</translation>
+        </message>
+        <message>
+            <source>Feel No Pain / Shrouded on %1+</source>
+            <translation>Feel No Pain / Shrouded on %1+</translation>
+        </message>
+        <message>
+            <source>Damage rolls</source>
+            <translation>Damage rolls</translation>
+        </message>
+        <message>
+            <source>Damage %1 for each of %2 unsaved wounds</source>
+            <translation>Damage %1 for each of %2 unsaved wounds</translation>
+        </message>
+        <message>
+            <source>Recovery Tests (Medic!)</source>
+            <translation>Recovery Tests (Medic!)</translation>
+        </message>
+        <message>
+            <source>%1+: one unsaved wound of that model deals 1 less Damage</source>
+            <translation>%1+: one unsaved wound of that model deals 1 less Damage</translation>
+        </message>
+        <message>
+            <source>Vehicle Damage Table</source>
+            <translation>Vehicle Damage Table</translation>
+        </message>
+        <message>
+            <source>1-2 Stunned, 3-4 Pinned, 5-6 Suppressed; a status it already has costs 1 Hull Point</source>
+            <translation>1-2 Stunned, 3-4 Pinned, 5-6 Suppressed; a status it already has costs 1 Hull Point</translation>
+        </message>
+        <message>
+            <source>Removing the casualties breaks the unit's coherency</source>
+            <translation>Removing the casualties breaks the unit's coherency</translation>
+        </message>
+        <message>
+            <source>Coherency is broken or not</source>
+            <translation>Coherency is broken or not</translation>
+        </message>
+        <message>
+            <source>%1 Recovery Tests passed</source>
+            <translation>%1 Recovery Tests passed</translation>
+        </message>
+        <message>
+            <source>%1 models removed as casualties</source>
+            <translation>%1 models removed as casualties</translation>
+        </message>
+        <message>
+            <source>Leadership check</source>
+            <translation>Leadership check</translation>
+        </message>
+        <message>
+            <source>Cool check</source>
+            <translation>Cool check</translation>
+        </message>
+        <message>
+            <source>%1 against %2</source>
+            <translation>%1 against %2</translation>
+        </message>
+        <message>
+            <source>2D6 of %1 or less passes; double 1 passes, double 6 fails</source>
+            <translation>2D6 of %1 or less passes; double 1 passes, double 6 fails</translation>
+        </message>
+        <message>
+            <source>An embarked unit cannot make a Shooting Attack</source>
+            <translation>An embarked unit cannot make a Shooting Attack</translation>
+        </message>
+        <message>
+            <source>A unit Locked in Combat cannot make a Shooting Attack</source>
+            <translation>A unit Locked in Combat cannot make a Shooting Attack</translation>
+        </message>
+        <message>
+            <source>A unit that Rushed this turn cannot shoot (only units of Light models may, as Snap Shots)</source>
+            <translation>A unit that Rushed this turn cannot shoot (only units of Light models may, as Snap Shots)</translation>
+        </message>
+        <message>
+            <source>No Reaction can answer a Shooting Attack made as a Reaction</source>
+            <translation>No Reaction can answer a Shooting Attack made as a Reaction</translation>
+        </message>
+        <message>
+            <source>A unit with Automata models cannot make Reactions</source>
+            <translation>A unit with Automata models cannot make Reactions</translation>
+        </message>
+        <message>
+            <source>A Stunned or Routed unit cannot declare Reactions</source>
+            <translation>A Stunned or Routed unit cannot declare Reactions</translation>
+        </message>
+        <message>
+            <source>%1 needs a target unit that has the matching trait (Shield, Smokescreen or Medic (X))</source>
+            <translation>%1 needs a target unit that has the matching trait (Shield, Smokescreen or Medic (X))</translation>
+        </message>
+        <message>
+            <source>no cover</source>
+            <translation>no cover</translation>
+        </message>
+        <message>
+            <source>light (6+)</source>
+            <translation>light (6+)</translation>
+        </message>
+        <message>
+            <source>medium (5+)</source>
+            <translation>medium (5+)</translation>
+        </message>
+        <message>
+            <source>heavy (4+)</source>
+            <translation>heavy (4+)</translation>
+        </message>
+        <message>
+            <source>Target models within area terrain</source>
+            <translation>Target models within area terrain</translation>
+        </message>
+        <message>
+            <source>'%1' is not a kind of cover</source>
+            <translation>'%1' is not a kind of cover</translation>
+        </message>
+        <message>
+            <source>no reaction</source>
+            <translation>no reaction</translation>
+        </message>
+        <message>
+            <source>Reaction of the target unit (1 Reaction point)</source>
+            <translation>Reaction of the target unit (1 Reaction point)</translation>
+        </message>
+        <message>
+            <source>A unit makes at most one Reaction in a turn</source>
+            <translation>A unit makes at most one Reaction in a turn</translation>
+        </message>
+        <message>
+            <source>'%1' is not a reaction</source>
+            <translation>'%1' is not a reaction</translation>
+        </message>
+        <message>
+            <source>Medic! is declared at step 9, during the saves</source>
+            <translation>Medic! is declared at step 9, during the saves</translation>
+        </message>
+        <message>
+            <source>Reaction declared: %1</source>
+            <translation>Reaction declared: %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2 models, BS %3)</source>
+            <translation>%1 (%2 models, BS %3)</translation>
+        </message>
+        <message>
+            <source>Choose the next Fire Group to resolve</source>
+            <translation>Choose the next Fire Group to resolve</translation>
+        </message>
+        <message>
+            <source>Firepower of %1</source>
+            <translation>Firepower of %1</translation>
+        </message>
+        <message>
+            <source>Firepower %1 for each of %2 models</source>
+            <translation>Firepower %1 for each of %2 models</translation>
+        </message>
+        <message>
+            <source>BS %1: hits on 2+, Critical Hit on %2+</source>
+            <translation>BS %1: hits on 2+, Critical Hit on %2+</translation>
+        </message>
+        <message>
+            <source>BS %1: hits on %2+</source>
+            <translation>BS %1: hits on %2+</translation>
+        </message>
+        <message>
+            <source>Snap Shots</source>
+            <translation>Snap Shots</translation>
+        </message>
+        <message>
+            <source>Hit Tests: %1</source>
+            <translation>Hit Tests: %1</translation>
+        </message>
+        <message>
+            <source>%1 hits (%2 Critical Hits, %3 Rending)</source>
+            <translation>%1 hits (%2 Critical Hits, %3 Rending)</translation>
+        </message>
+        <message>
+            <source>Wound Tests: %1</source>
+            <translation>Wound Tests: %1</translation>
+        </message>
+        <message>
+            <source>Strength %1 against Toughness %2</source>
+            <translation>Strength %1 against Toughness %2</translation>
+        </message>
+        <message>
+            <source>Armour Penetration Tests: %1</source>
+            <translation>Armour Penetration Tests: %1</translation>
+        </message>
+        <message>
+            <source>D6 + Strength %1 against Armour %2: equal glances, higher penetrates</source>
+            <translation>D6 + Strength %1 against Armour %2: equal glances, higher penetrates</translation>
+        </message>
+        <message>
+            <source>armour save</source>
+            <translation>armour save</translation>
+        </message>
+        <message>
+            <source>cover save</source>
+            <translation>cover save</translation>
+        </message>
+        <message>
+            <source>invulnerable save</source>
+            <translation>invulnerable save</translation>
+        </message>
+        <message>
+            <source>light area terrain</source>
+            <translation>light area terrain</translation>
+        </message>
+        <message>
+            <source>medium area terrain</source>
+            <translation>medium area terrain</translation>
+        </message>
+        <message>
+            <source>heavy area terrain</source>
+            <translation>heavy area terrain</translation>
+        </message>
+    </context>
+    <context>
+        <name>KillTeam</name>
+        <message>
+            <source>%1 has no %2 value</source>
+            <translation>%1 has no %2 value</translation>
+        </message>
+        <message>
+            <source>No model of %1 carries %2</source>
+            <translation>No model of %1 carries %2</translation>
+        </message>
+        <message>
+            <source>%1 has no models left</source>
+            <translation>%1 has no models left</translation>
+        </message>
+        <message>
+            <source>Unknown situation '%1'</source>
+            <translation>Unknown situation '%1'</translation>
+        </message>
+        <message>
+            <source>After Advancing a model can shoot only Assault weapons</source>
+            <translation>After Advancing a model can shoot only Assault weapons</translation>
+        </message>
+        <message>
+            <source>A model within 1" of an enemy model can shoot only a Pistol</source>
+            <translation>A model within 1" of an enemy model can shoot only a Pistol</translation>
+        </message>
+        <message>
+            <source>Only one model of a kill team can use a grenade in a phase</source>
+            <translation>Only one model of a kill team can use a grenade in a phase</translation>
+        </message>
+        <message>
+            <source>A shaken model cannot shoot</source>
+            <translation>A shaken model cannot shoot</translation>
+        </message>
+        <message>
+            <source>A model within 1" of a friendly model cannot be targeted</source>
+            <translation>A model within 1" of a friendly model cannot be targeted</translation>
+        </message>
+        <message>
+            <source>The target is out of range</source>
+            <translation>The target is out of range</translation>
+        </message>
+        <message>
+            <source>%1 shots</source>
+            <translation>%1 shots</translation>
+        </message>
+        <message>
+            <source>Target obscured (-1 to hit, -1 injury)</source>
+            <translation>Target obscured (-1 to hit, -1 injury)</translation>
+        </message>
+        <message>
+            <source>Split the shots between models within 2"</source>
+            <translation>Split the shots between models within 2"</translation>
+        </message>
+        <message>
+            <source>Firer moved (Heavy: -1 to hit)</source>
+            <translation>Firer moved (Heavy: -1 to hit)</translation>
+        </message>
+        <message>
+            <source>Firer Advanced (Assault only, -1 to hit)</source>
+            <translation>Firer Advanced (Assault only, -1 to hit)</translation>
+        </message>
+        <message>
+            <source>Firer within 1" of an enemy (Pistol only)</source>
+            <translation>Firer within 1" of an enemy (Pistol only)</translation>
+        </message>
+        <message>
+            <source>Flesh wounds on the firer (-1 each)</source>
+            <translation>Flesh wounds on the firer (-1 each)</translation>
+        </message>
+        <message>
+            <source>Firer's kill team is broken (-1 to hit)</source>
+            <translation>Firer's kill team is broken (-1 to hit)</translation>
+        </message>
+        <message>
+            <source>Firer is shaken (cannot shoot)</source>
+            <translation>Firer is shaken (cannot shoot)</translation>
+        </message>
+        <message>
+            <source>Target within 1" of a friendly model</source>
+            <translation>Target within 1" of a friendly model</translation>
+        </message>
+        <message>
+            <source>'%1' needs a number</source>
+            <translation>'%1' needs a number</translation>
+        </message>
+        <message>
+            <source>'%1' must be between 0 and %2</source>
+            <translation>'%1' must be between 0 and %2</translation>
+        </message>
+        <message>
+            <source>'%1' is either on or off</source>
+            <translation>'%1' is either on or off</translation>
+        </message>
+        <message>
+            <source>Model %1 of %2 shoots %3 at %4</source>
+            <translation>Model %1 of %2 shoots %3 at %4</translation>
+        </message>
+        <message>
+            <source>Model %1 of %2 shoots</source>
+            <translation>Model %1 of %2 shoots</translation>
+        </message>
+        <message>
+            <source>Distance to the target (inches)</source>
+            <translation>Distance to the target (inches)</translation>
+        </message>
+        <message>
+            <source>Out of range (%1" &gt; %2"): no shot</source>
+            <translation>Out of range (%1" &gt; %2"): no shot</translation>
+        </message>
+        <message>
+            <source>In range</source>
+            <translation>In range</translation>
+        </message>
+        <message>
+            <source>Within half range: Rapid Fire shoots twice</source>
+            <translation>Within half range: Rapid Fire shoots twice</translation>
+        </message>
+        <message>
+            <source>Long range (%1" of %2"): -1 to hit</source>
+            <translation>Long range (%1" of %2"): -1 to hit</translation>
+        </message>
+        <message>
+            <source>Within half range (%1" of %2")</source>
+            <translation>Within half range (%1" of %2")</translation>
+        </message>
+        <message>
+            <source>Roll for the number of shots</source>
+            <translation>Roll for the number of shots</translation>
+        </message>
+        <message>
+            <source>%1 shots, times %2</source>
+            <translation>%1 shots, times %2</translation>
+        </message>
+        <message>
+            <source>Model %1 (%2 wounds, %3 flesh wounds)</source>
+            <translation>Model %1 (%2 wounds, %3 flesh wounds)</translation>
+        </message>
+        <message>
+            <source>Pick the target model of each shot</source>
+            <translation>Pick the target model of each shot</translation>
+        </message>
+        <message>
+            <source>Shots split: %1</source>
+            <translation>Shots split: %1</translation>
+        </message>
+        <message>
+            <source>Hit rolls at model %1</source>
+            <translation>Hit rolls at model %1</translation>
+        </message>
+        <message>
+            <source>BS %1+, modifier %2: hits on %3+</source>
+            <translation>BS %1+, modifier %2: hits on %3+</translation>
+        </message>
+        <message>
+            <source>A 1 always misses, a 6 always hits</source>
+            <translation>A 1 always misses, a 6 always hits</translation>
+        </message>
+        <message>
+            <source>%1 hits</source>
+            <translation>%1 hits</translation>
+        </message>
+        <message>
+            <source>Wound rolls</source>
+            <translation>Wound rolls</translation>
+        </message>
+        <message>
+            <source>S %1 against T %2: wounds on %3+</source>
+            <translation>S %1 against T %2: wounds on %3+</translation>
+        </message>
+        <message>
+            <source>%1 wounds</source>
+            <translation>%1 wounds</translation>
+        </message>
+        <message>
+            <source>No save is possible</source>
+            <translation>No save is possible</translation>
+        </message>
+        <message>
+            <source>Saving throws (the target's player)</source>
+            <translation>Saving throws (the target's player)</translation>
+        </message>
+        <message>
+            <source>Save %1+, AP %2, invulnerable %3+: saved on %4+</source>
+            <translation>Save %1+, AP %2, invulnerable %3+: saved on %4+</translation>
+        </message>
+        <message>
+            <source>A 1 always fails</source>
+            <translation>A 1 always fails</translation>
+        </message>
+        <message>
+            <source>%1 unsaved wounds</source>
+            <translation>%1 unsaved wounds</translation>
+        </message>
+        <message>
+            <source>Damage: %1 for each unsaved wound, in order</source>
+            <translation>Damage: %1 for each unsaved wound, in order</translation>
+        </message>
+        <message>
+            <source>Damage %1</source>
+            <translation>Damage %1</translation>
+        </message>
+        <message>
+            <source>Model %1 is down to 0 wounds</source>
+            <translation>Model %1 is down to 0 wounds</translation>
+        </message>
+        <message>
+            <source>%1 further unsaved wounds are discarded</source>
+            <translation>%1 further unsaved wounds are discarded</translation>
+        </message>
+        <message>
+            <source>A third flesh wound: model %1 is out of action</source>
+            <translation>A third flesh wound: model %1 is out of action</translation>
+        </message>
+        <message>
+            <source>Model %1 has %2 wounds left</source>
+            <translation>Model %1 has %2 wounds left</translation>
+        </message>
+        <message>
+            <source>Injury roll for model %1 (the highest die counts)</source>
+            <translation>Injury roll for model %1 (the highest die counts)</translation>
+        </message>
+        <message>
+            <source>4+ is out of action, modifier %1: a die of %2+</source>
+            <translation>4+ is out of action, modifier %1: a die of %2+</translation>
+        </message>
+        <message>
+            <source>Otherwise a flesh wound: 1 wound left</source>
+            <translation>Otherwise a flesh wound: 1 wound left</translation>
+        </message>
+        <message>
+            <source>Model %1 is out of action</source>
+            <translation>Model %1 is out of action</translation>
+        </message>
+        <message>
+            <source>Model %1 suffers a flesh wound (%2 now)</source>
+            <translation>Model %1 suffers a flesh wound (%2 now)</translation>
+        </message>
+        <message>
+            <source>%1 of %2 models are down: a Broken test is due in the Morale phase</source>
+            <translation>%1 of %2 models are down: a Broken test is due in the Morale phase</translation>
+        </message>
+        <message>
+            <source>No Broken test is due (%1 of %2 models down)</source>
+            <translation>No Broken test is due (%1 of %2 models down)</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;File</source>
@@ -300,6 +1230,14 @@
         <message>
             <source>Open &amp;demo rosters</source>
             <translation>Open &amp;demo rosters</translation>
+        </message>
+        <message>
+            <source>&amp;Import BattleScribe roster…</source>
+            <translation>&amp;Import BattleScribe roster…</translation>
+        </message>
+        <message>
+            <source>&amp;Export as BattleScribe roster…</source>
+            <translation>&amp;Export as BattleScribe roster…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -349,9 +1287,12 @@
             <source>Open roster</source>
             <translation>Open roster</translation>
         </message>
-        <message>
-            <source>Auspex rosters (*.json);;All files (*)</source>
-            <translation>Auspex rosters (*.json);;All files (*)</translation>
+        <message numerus="yes">
+            <source>…and %n more warning(s)</source>
+            <translation>
+                <numerusform>…and %n more warning</numerusform>
+                <numerusform>…and %n more warnings</numerusform>
+            </translation>
         </message>
         <message>
             <source>Could not open %1</source>
@@ -376,6 +1317,38 @@
         <message>
             <source>Could not save %1</source>
             <translation>Could not save %1</translation>
+        </message>
+        <message>
+            <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
+            <translation>Rosters (*.json *.ros *.rosz);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Import BattleScribe roster</source>
+            <translation>Import BattleScribe roster</translation>
+        </message>
+        <message>
+            <source>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</source>
+            <translation>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Could not import %1</source>
+            <translation>Could not import %1</translation>
+        </message>
+        <message>
+            <source>Imported %1</source>
+            <translation>Imported %1</translation>
+        </message>
+        <message>
+            <source>Export as BattleScribe roster</source>
+            <translation>Export as BattleScribe roster</translation>
+        </message>
+        <message>
+            <source>BattleScribe rosters (*.rosz)</source>
+            <translation>BattleScribe rosters (*.rosz)</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>Exported %1</translation>
         </message>
         <message>
             <source>Saved %1</source>
@@ -478,6 +1451,25 @@
         </message>
     </context>
     <context>
+        <name>RosterCheck</name>
+        <message>
+            <source>%1 needs at least %2 × %3 (it has %4)</source>
+            <translation>%1 needs at least %2 × %3 (it has %4)</translation>
+        </message>
+        <message>
+            <source>%1 may have at most %2 × %3 (it has %4)</source>
+            <translation>%1 may have at most %2 × %3 (it has %4)</translation>
+        </message>
+        <message>
+            <source>%1 is not in the loaded catalogues</source>
+            <translation>%1 is not in the loaded catalogues</translation>
+        </message>
+        <message>
+            <source>%1 is not available in this roster</source>
+            <translation>%1 is not available in this roster</translation>
+        </message>
+    </context>
+    <context>
         <name>RosterFile</name>
         <message>
             <source>The file is too large to be a roster (%1 MB)</source>
@@ -533,6 +1525,45 @@
         </message>
     </context>
     <context>
+        <name>RosterImport</name>
+        <message>
+            <source>Some costs have fractions of a point; Auspex rounds them</source>
+            <translation>Some costs have fractions of a point; Auspex rounds them</translation>
+        </message>
+        <message>
+            <source>%1: the weapon profile could not be used; it is kept as it is</source>
+            <translation>%1: the weapon profile could not be used; it is kept as it is</translation>
+        </message>
+        <message>
+            <source>Auspex does not know the game system '%1'; its profiles are shown as they are</source>
+            <translation>Auspex does not know the game system '%1'; its profiles are shown as they are</translation>
+        </message>
+        <message>
+            <source>The roster has too many units (%1)</source>
+            <translation>The roster has too many units (%1)</translation>
+        </message>
+        <message>
+            <source>%1: the characteristic '%2' is not known; the profile is kept as it is</source>
+            <translation>%1: the characteristic '%2' is not known; the profile is kept as it is</translation>
+        </message>
+        <message>
+            <source>%1: %2 '%3' is not a number Auspex can use; the profile is kept as it is</source>
+            <translation>%1: %2 '%3' is not a number Auspex can use; the profile is kept as it is</translation>
+        </message>
+        <message>
+            <source>%1: %2 '%3' is not something Auspex can use; the weapon is kept as a raw profile</source>
+            <translation>%1: %2 '%3' is not something Auspex can use; the weapon is kept as a raw profile</translation>
+        </message>
+        <message>
+            <source>The roster costs %1 %2, over its limit of %3</source>
+            <translation>The roster costs %1 %2, over its limit of %3</translation>
+        </message>
+        <message>
+            <source>The file says the roster costs %1 %2, but its selections add up to %3</source>
+            <translation>The file says the roster costs %1 %2, but its selections add up to %3</translation>
+        </message>
+    </context>
+    <context>
         <name>RosterView</name>
         <message>
             <source>Name</source>
@@ -560,10 +1591,379 @@
         </message>
     </context>
     <context>
+        <name>RulesPanel</name>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+        <message>
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Rules reference</translation>
+        </message>
+        <message>
+            <source>Open the rules reference</source>
+            <translation>Open the rules reference</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Back (Alt+Left)</source>
+            <translation>Back (Alt+Left)</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Forward</translation>
+        </message>
+        <message>
+            <source>Forward (Alt+Right)</source>
+            <translation>Forward (Alt+Right)</translation>
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation>Glossary</translation>
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation>Edition</translation>
+        </message>
+        <message>
+            <source>Search the rules (English or Russian)</source>
+            <translation>Search the rules (English or Russian)</translation>
+        </message>
+        <message>
+            <source>This edition only</source>
+            <translation>This edition only</translation>
+        </message>
+        <message>
+            <source>Search only the edition chosen above</source>
+            <translation>Search only the edition chosen above</translation>
+        </message>
+        <message>
+            <source>Close the term card</source>
+            <translation>Close the term card</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n topic(s) found</source>
+            <translation>
+                <numerusform>%n topic found</numerusform>
+                <numerusform>%n topics found</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing found for “%1”.</source>
+            <translation>Nothing found for “%1”.</translation>
+        </message>
+        <message>
+            <source>Show in the glossary</source>
+            <translation>Show in the glossary</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesReference</name>
         <message>
             <source>Unknown language '%1' (use en or ru)</source>
             <translation>Unknown language '%1' (use en or ru)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Second</name>
+        <message>
+            <source>No model of %1 carries %2</source>
+            <translation>No model of %1 carries %2</translation>
+        </message>
+        <message>
+            <source>%1 has no models left</source>
+            <translation>%1 has no models left</translation>
+        </message>
+        <message>
+            <source>short range</source>
+            <translation>short range</translation>
+        </message>
+        <message>
+            <source>long range</source>
+            <translation>long range</translation>
+        </message>
+        <message>
+            <source>No exception</source>
+            <translation>No exception</translation>
+        </message>
+        <message>
+            <source>The firer is a hero or special character</source>
+            <translation>The firer is a hero or special character</translation>
+        </message>
+        <message>
+            <source>The closer target is a vehicle</source>
+            <translation>The closer target is a vehicle</translation>
+        </message>
+        <message>
+            <source>The closer target is a building</source>
+            <translation>The closer target is a building</translation>
+        </message>
+        <message>
+            <source>The closer models are in close combat</source>
+            <translation>The closer models are in close combat</translation>
+        </message>
+        <message>
+            <source>The closer models are broken</source>
+            <translation>The closer models are broken</translation>
+        </message>
+        <message>
+            <source>The closer target is in cover, this one in the open</source>
+            <translation>The closer target is in cover, this one in the open</translation>
+        </message>
+        <message>
+            <source>The target is in the 90° arc in front of the firers</source>
+            <translation>The target is in the 90° arc in front of the firers</translation>
+        </message>
+        <message>
+            <source>Models with the target in arc and in sight</source>
+            <translation>Models with the target in arc and in sight</translation>
+        </message>
+        <message>
+            <source>It is the closest target</source>
+            <translation>It is the closest target</translation>
+        </message>
+        <message>
+            <source>Why a closer target may be passed over</source>
+            <translation>Why a closer target may be passed over</translation>
+        </message>
+        <message>
+            <source>Target in cover</source>
+            <translation>Target in cover</translation>
+        </message>
+        <message>
+            <source>In the open</source>
+            <translation>In the open</translation>
+        </message>
+        <message>
+            <source>Soft cover (-1)</source>
+            <translation>Soft cover (-1)</translation>
+        </message>
+        <message>
+            <source>Hard cover (-2)</source>
+            <translation>Hard cover (-2)</translation>
+        </message>
+        <message>
+            <source>Target speed</source>
+            <translation>Target speed</translation>
+        </message>
+        <message>
+            <source>Slow or still</source>
+            <translation>Slow or still</translation>
+        </message>
+        <message>
+            <source>Fast (-1)</source>
+            <translation>Fast (-1)</translation>
+        </message>
+        <message>
+            <source>Very fast (-2)</source>
+            <translation>Very fast (-2)</translation>
+        </message>
+        <message>
+            <source>Unconfirmed thresholds: 10 inches moved is fast, 20 inches very fast</source>
+            <translation>Unconfirmed thresholds: 10 inches moved is fast, 20 inches very fast</translation>
+        </message>
+        <message>
+            <source>Large target (+1)</source>
+            <translation>Large target (+1)</translation>
+        </message>
+        <message>
+            <source>Models fire only at a target in the 90° arc in front of them</source>
+            <translation>Models fire only at a target in the 90° arc in front of them</translation>
+        </message>
+        <message>
+            <source>Shoot the closest target, unless an exception applies</source>
+            <translation>Shoot the closest target, unless an exception applies</translation>
+        </message>
+        <message>
+            <source>A target in cover may be passed over only for one in the open</source>
+            <translation>A target in cover may be passed over only for one in the open</translation>
+        </message>
+        <message>
+            <source>Target declared: %1 of %2 models have it in arc and in sight</source>
+            <translation>Target declared: %1 of %2 models have it in arc and in sight</translation>
+        </message>
+        <message>
+            <source>The firing models moved</source>
+            <translation>The firing models moved</translation>
+        </message>
+        <message>
+            <source>Models with the target in range</source>
+            <translation>Models with the target in range</translation>
+        </message>
+        <message>
+            <source>Of those, models at short range</source>
+            <translation>Of those, models at short range</translation>
+        </message>
+        <message>
+            <source>Firers have a targeter (+1)</source>
+            <translation>Firers have a targeter (+1)</translation>
+        </message>
+        <message>
+            <source>Firing from a moving vehicle (-1)</source>
+            <translation>Firing from a moving vehicle (-1)</translation>
+        </message>
+        <message>
+            <source>%1 models at short range, %2 at long range; moved: %3</source>
+            <translation>%1 models at short range, %2 at long range; moved: %3</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>yes</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>No model can fire</source>
+            <translation>No model can fire</translation>
+        </message>
+        <message>
+            <source>%1 shots</source>
+            <translation>%1 shots</translation>
+        </message>
+        <message>
+            <source>Number of shots</source>
+            <translation>Number of shots</translation>
+        </message>
+        <message>
+            <source>%1 x %2 shots: short range first (%3), then long (%4)</source>
+            <translation>%1 x %2 shots: short range first (%3), then long (%4)</translation>
+        </message>
+        <message>
+            <source>Score %1: each 6 is rolled again, needing %2+</source>
+            <translation>Score %1: each 6 is rolled again, needing %2+</translation>
+        </message>
+        <message>
+            <source>Roll to hit at %1</source>
+            <translation>Roll to hit at %1</translation>
+        </message>
+        <message>
+            <source>BS %1, modifiers %2: hits on %3+</source>
+            <translation>BS %1, modifiers %2: hits on %3+</translation>
+        </message>
+        <message>
+            <source>%1 hits at %2</source>
+            <translation>%1 hits at %2</translation>
+        </message>
+        <message>
+            <source>Score of 10 or more: no hit possible at %1</source>
+            <translation>Score of 10 or more: no hit possible at %1</translation>
+        </message>
+        <message>
+            <source>%1 sixes at %2, to be rolled again</source>
+            <translation>%1 sixes at %2, to be rolled again</translation>
+        </message>
+        <message>
+            <source>Second roll to hit at %1</source>
+            <translation>Second roll to hit at %1</translation>
+        </message>
+        <message>
+            <source>Each 6 hits if this roll is %1+</source>
+            <translation>Each 6 hits if this roll is %1+</translation>
+        </message>
+        <message>
+            <source>Sustained fire dice</source>
+            <translation>Sustained fire dice</translation>
+        </message>
+        <message>
+            <source>%1 dice for each of %2 hitting shots</source>
+            <translation>%1 dice for each of %2 hitting shots</translation>
+        </message>
+        <message>
+            <source>Faces 1-2: one hit, 3-4: two hits, 5: three hits, 6: jammed (no hit)</source>
+            <translation>Faces 1-2: one hit, 3-4: two hits, 5: three hits, 6: jammed (no hit)</translation>
+        </message>
+        <message>
+            <source>Sustained fire: %1 hits</source>
+            <translation>Sustained fire: %1 hits</translation>
+        </message>
+        <message>
+            <source>%1 weapons jammed (out of action next turn)</source>
+            <translation>%1 weapons jammed (out of action next turn)</translation>
+        </message>
+        <message>
+            <source>Roll to wound %1</source>
+            <translation>Roll to wound %1</translation>
+        </message>
+        <message>
+            <source>S%1 against T%2: wounds on %3+</source>
+            <translation>S%1 against T%2: wounds on %3+</translation>
+        </message>
+        <message>
+            <source>%1 wounds (%2)</source>
+            <translation>%1 wounds (%2)</translation>
+        </message>
+        <message>
+            <source>S%1 cannot wound T%2</source>
+            <translation>S%1 cannot wound T%2</translation>
+        </message>
+        <message>
+            <source>Force field saves %1</source>
+            <translation>Force field saves %1</translation>
+        </message>
+        <message>
+            <source>Unmodifiable %1+ save</source>
+            <translation>Unmodifiable %1+ save</translation>
+        </message>
+        <message>
+            <source>Armour saves %1 (two dice per wound)</source>
+            <translation>Armour saves %1 (two dice per wound)</translation>
+        </message>
+        <message>
+            <source>Each pair saves on %1+ (save %2+ on 2D6, modifier %3)</source>
+            <translation>Each pair saves on %1+ (save %2+ on 2D6, modifier %3)</translation>
+        </message>
+        <message>
+            <source>Armour saves %1</source>
+            <translation>Armour saves %1</translation>
+        </message>
+        <message>
+            <source>Save %1+ with modifier %2: %3+</source>
+            <translation>Save %1+ with modifier %2: %3+</translation>
+        </message>
+        <message>
+            <source>Force field: %1 saved, %2 left (%3)</source>
+            <translation>Force field: %1 saved, %2 left (%3)</translation>
+        </message>
+        <message>
+            <source>No save possible: %1 unsaved wounds (%2)</source>
+            <translation>No save possible: %1 unsaved wounds (%2)</translation>
+        </message>
+        <message>
+            <source>%1 saved, %2 unsaved wounds (%3)</source>
+            <translation>%1 saved, %2 unsaved wounds (%3)</translation>
+        </message>
+        <message>
+            <source>Damage %1</source>
+            <translation>Damage %1</translation>
+        </message>
+        <message>
+            <source>%1 damage for each of %2 unsaved wounds; surplus damage is lost</source>
+            <translation>%1 damage for each of %2 unsaved wounds; surplus damage is lost</translation>
+        </message>
+        <message>
+            <source>Damage %1 (%2)</source>
+            <translation>Damage %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Break test</source>
+            <translation>Break test</translation>
+        </message>
+        <message>
+            <source>25% of the squad lost this turn: passes on 2D6 at or under Ld %1</source>
+            <translation>25% of the squad lost this turn: passes on 2D6 at or under Ld %1</translation>
+        </message>
+        <message>
+            <source>Break test passed (%1 against Ld %2)</source>
+            <translation>Break test passed (%1 against Ld %2)</translation>
+        </message>
+        <message>
+            <source>Break test failed (%1 against Ld %2): the squad is broken</source>
+            <translation>Break test failed (%1 against Ld %2): the squad is broken</translation>
         </message>
     </context>
     <context>
@@ -591,6 +1991,29 @@
         <message>
             <source>Ordnance</source>
             <translation>Ordnance</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomePage</name>
+        <message>
+            <source>Rosters, guided shooting with exact odds and the rules of four editions — offline, in English and Russian.</source>
+            <translation>Rosters, guided shooting with exact odds and the rules of four editions — offline, in English and Russian.</translation>
+        </message>
+        <message>
+            <source>Create a new roster</source>
+            <translation>Create a new roster</translation>
+        </message>
+        <message>
+            <source>Open a roster…</source>
+            <translation>Open a roster…</translation>
+        </message>
+        <message>
+            <source>Import a BattleScribe roster…</source>
+            <translation>Import a BattleScribe roster…</translation>
+        </message>
+        <message>
+            <source>Open the demo rosters</source>
+            <translation>Open the demo rosters</translation>
         </message>
     </context>
 </TS>

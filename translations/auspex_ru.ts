@@ -35,12 +35,36 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>This is not a BattleScribe catalogue or game system (its root is '%1')</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue '%1' is not loaded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The folder has too many data files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no game system (.gst) in %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue '%1' is not in %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 needs the catalogue %2, which is not in the folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>This is not a BattleScribe roster (its root is '%1')</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The file %1 does not exist</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Файла %1 не существует</translation>
         </message>
         <message>
             <source>%1 is a folder, not a file</source>
@@ -48,11 +72,11 @@
         </message>
         <message>
             <source>You have no permission to read %1</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Нет прав на чтение %1</translation>
         </message>
         <message>
             <source>Could not read %1: %2</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Не удалось прочитать %1: %2</translation>
         </message>
         <message>
             <source>The file is too large (over %1 MB)</source>
@@ -96,6 +120,260 @@
         </message>
         <message>
             <source>The zip archive holds another zip archive, not a data file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no force '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'%1' cannot be selected here</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Catalogue</name>
+        <message>
+            <source>Two factions share the id %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two units share the id %1</source>
+            <translation type="unfinished">У двух отрядов одинаковый идентификатор %1</translation>
+        </message>
+        <message>
+            <source>%1, %2: '%3' is not a characteristic of this edition</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue %1 is for the edition '%2'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue %1 is too large</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue %1 is missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not read the catalogue %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue is too large</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue is not UTF-8 text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue is nested too deeply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue is damaged (invalid JSON near line %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This is not an Auspex catalogue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue has no valid version number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue was written for a newer Auspex (version %1, this app reads up to %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The catalogue is invalid at %1: %2</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Classic</name>
+        <message>
+            <source>No model of %1 carries %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has no models left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At least one firing model can see the target unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firing models that can see the target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Models without line of sight do not fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a target unit that at least one firing model can see</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target declared: %1 of %2 models can see it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The firing unit moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firing models with the target in range</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Of those, models within half range</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 models in range (%2 within half range); moved: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No model can fire at this target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 shots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Number of shots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 x %2 shots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll to hit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BS %1: hits on %2+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 hits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hits allocated one per model in turn: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll to wound %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S%1 against T%2: wounds on %3+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S%1 cannot wound T%2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 wounds (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving throws %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best save: %1+ (each success saves)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No cover</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Light cover (6+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cover (5+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fortified (4+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cover of these models</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cover gives a 4+, 5+ or 6+ save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No save possible: %1 unsaved wounds (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 saved, %2 unsaved wounds (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 models removed, %3 wounds carried over%4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> (instant death)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 casualties: 25% of the unit, it must take a morale test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A double 1 always passes (house rule option)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Morale test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passes on 2D6 at or under Ld %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Morale test passed (%1 against Ld %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Morale test failed (%1 against Ld %2): the unit falls back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer yes or no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter a number from %1 to %2</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -204,6 +482,14 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Answer yes or no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter a number from %1 to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>'%1' is not one of the options</source>
             <translation type="unfinished" />
         </message>
@@ -268,6 +554,650 @@
         </message>
     </context>
     <context>
+        <name>GlossaryModel</name>
+        <message>
+            <source>Our proposal: no Russian source uses this term yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>English</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Russian</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Definition</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GlossaryView</name>
+        <message>
+            <source>%1 of %2 terms</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Filter terms in English or Russian (e.g. toughness, стойкость)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HorusHeresy</name>
+        <message>
+            <source>The Horus Heresy (3rd edition)</source>
+            <translation type="unfinished">Ересь Хоруса (3-я редакция)</translation>
+        </message>
+        <message>
+            <source>%1 is out of range and does not fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pinned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stunned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Routed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Return Fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the target shoots back before casualties are removed, with every model it had</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shieldwall!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>+1 Toughness for the rest of the phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Smokescreen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shrouded (5+) against wounds, penetrating and glancing hits for the rest of the phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Medic!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at step 11 one Recovery Test per model that took an unsaved wound: on X+ one unsaved wound deals 1 less Damage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The target unit is destroyed: the other Fire Groups do not fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fire Group: %1 (%2 models, BS %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No shots fired</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Snap Shots at BS 1 miss automatically: %1 shots lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BS 10+ hits automatically: %1 Critical Hits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No hits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 wounds or penetrating hits, %2 glancing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No target model left: %1 wounds are lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 unsaved wounds: Damage %2; %3 models set aside as casualties so far</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Return Fire: before casualties are removed the target shoots back with all %1 of its models, even those reduced to 0 Wounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Automata pass every status check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No morale checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check against %1 passed: not %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check against %1 failed: the unit is %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has no models left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No model of %1 carries %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown weapon special rule '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'%1' is not a valid weapon special rule</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Medic! reaction (Recovery Tests on %1+ at step 11)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Medic! is declared or not</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving throws (AP %1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 on %2+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 saves failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage Mitigation Tests</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Feel No Pain / Shrouded on %1+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage rolls</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage %1 for each of %2 unsaved wounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recovery Tests (Medic!)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1+: one unsaved wound of that model deals 1 less Damage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Vehicle Damage Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>1-2 Stunned, 3-4 Pinned, 5-6 Suppressed; a status it already has costs 1 Hull Point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removing the casualties breaks the unit's coherency</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Coherency is broken or not</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 Recovery Tests passed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 models removed as casualties</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leadership check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cool check</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 against %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2D6 of %1 or less passes; double 1 passes, double 6 fails</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An embarked unit cannot make a Shooting Attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A unit Locked in Combat cannot make a Shooting Attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A unit that Rushed this turn cannot shoot (only units of Light models may, as Snap Shots)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No Reaction can answer a Shooting Attack made as a Reaction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A unit with Automata models cannot make Reactions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A Stunned or Routed unit cannot declare Reactions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 needs a target unit that has the matching trait (Shield, Smokescreen or Medic (X))</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no cover</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>light (6+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>medium (5+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>heavy (4+)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target models within area terrain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'%1' is not a kind of cover</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no reaction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reaction of the target unit (1 Reaction point)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A unit makes at most one Reaction in a turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'%1' is not a reaction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Medic! is declared at step 9, during the saves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reaction declared: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (%2 models, BS %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the next Fire Group to resolve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firepower of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firepower %1 for each of %2 models</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BS %1: hits on 2+, Critical Hit on %2+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BS %1: hits on %2+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Snap Shots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hit Tests: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 hits (%2 Critical Hits, %3 Rending)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wound Tests: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Strength %1 against Toughness %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Armour Penetration Tests: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>D6 + Strength %1 against Armour %2: equal glances, higher penetrates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>armour save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cover save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>invulnerable save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>light area terrain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>medium area terrain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>heavy area terrain</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>KillTeam</name>
+        <message>
+            <source>%1 has no %2 value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No model of %1 carries %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has no models left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown situation '%1'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After Advancing a model can shoot only Assault weapons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A model within 1" of an enemy model can shoot only a Pistol</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only one model of a kill team can use a grenade in a phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A shaken model cannot shoot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A model within 1" of a friendly model cannot be targeted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The target is out of range</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 shots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target obscured (-1 to hit, -1 injury)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Split the shots between models within 2"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firer moved (Heavy: -1 to hit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firer Advanced (Assault only, -1 to hit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firer within 1" of an enemy (Pistol only)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flesh wounds on the firer (-1 each)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firer's kill team is broken (-1 to hit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firer is shaken (cannot shoot)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target within 1" of a friendly model</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'%1' needs a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'%1' must be between 0 and %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'%1' is either on or off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model %1 of %2 shoots %3 at %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model %1 of %2 shoots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Distance to the target (inches)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Out of range (%1" &gt; %2"): no shot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In range</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Within half range: Rapid Fire shoots twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Long range (%1" of %2"): -1 to hit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Within half range (%1" of %2")</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll for the number of shots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 shots, times %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model %1 (%2 wounds, %3 flesh wounds)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pick the target model of each shot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shots split: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hit rolls at model %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BS %1+, modifier %2: hits on %3+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A 1 always misses, a 6 always hits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 hits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wound rolls</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S %1 against T %2: wounds on %3+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 wounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No save is possible</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving throws (the target's player)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save %1+, AP %2, invulnerable %3+: saved on %4+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A 1 always fails</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 unsaved wounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage: %1 for each unsaved wound, in order</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model %1 is down to 0 wounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 further unsaved wounds are discarded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A third flesh wound: model %1 is out of action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model %1 has %2 wounds left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Injury roll for model %1 (the highest die counts)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4+ is out of action, modifier %1: a die of %2+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Otherwise a flesh wound: 1 wound left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model %1 is out of action</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model %1 suffers a flesh wound (%2 now)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 models are down: a Broken test is due in the Morale phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No Broken test is due (%1 of %2 models down)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;File</source>
@@ -300,6 +1230,14 @@
         <message>
             <source>Open &amp;demo rosters</source>
             <translation>Открыть &amp;демо-ростеры</translation>
+        </message>
+        <message>
+            <source>&amp;Import BattleScribe roster…</source>
+            <translation>&amp;Импорт ростера BattleScribe…</translation>
+        </message>
+        <message>
+            <source>&amp;Export as BattleScribe roster…</source>
+            <translation>&amp;Экспорт в ростер BattleScribe…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -349,9 +1287,13 @@
             <source>Open roster</source>
             <translation>Открыть ростер</translation>
         </message>
-        <message>
-            <source>Auspex rosters (*.json);;All files (*)</source>
-            <translation>Ростеры Auspex (*.json);;Все файлы (*)</translation>
+        <message numerus="yes">
+            <source>…and %n more warning(s)</source>
+            <translation>
+                <numerusform>…и ещё %n предупреждение</numerusform>
+                <numerusform>…и ещё %n предупреждения</numerusform>
+                <numerusform>…и ещё %n предупреждений</numerusform>
+            </translation>
         </message>
         <message>
             <source>Could not open %1</source>
@@ -376,6 +1318,38 @@
         <message>
             <source>Could not save %1</source>
             <translation>Не удалось сохранить %1</translation>
+        </message>
+        <message>
+            <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
+            <translation>Ростеры (*.json *.ros *.rosz);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>Import BattleScribe roster</source>
+            <translation>Импорт ростера BattleScribe</translation>
+        </message>
+        <message>
+            <source>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</source>
+            <translation>Ростеры BattleScribe (*.ros *.rosz);;New Recruit JSON (*.json);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>Could not import %1</source>
+            <translation>Не удалось импортировать %1</translation>
+        </message>
+        <message>
+            <source>Imported %1</source>
+            <translation>Импортирован файл %1</translation>
+        </message>
+        <message>
+            <source>Export as BattleScribe roster</source>
+            <translation>Экспорт в ростер BattleScribe</translation>
+        </message>
+        <message>
+            <source>BattleScribe rosters (*.rosz)</source>
+            <translation>Ростеры BattleScribe (*.rosz)</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>Экспортировано: %1</translation>
         </message>
         <message>
             <source>Saved %1</source>
@@ -479,6 +1453,25 @@
         </message>
     </context>
     <context>
+        <name>RosterCheck</name>
+        <message>
+            <source>%1 needs at least %2 × %3 (it has %4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 may have at most %2 × %3 (it has %4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not in the loaded catalogues</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 is not available in this roster</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RosterFile</name>
         <message>
             <source>The file is too large to be a roster (%1 MB)</source>
@@ -534,6 +1527,45 @@
         </message>
     </context>
     <context>
+        <name>RosterImport</name>
+        <message>
+            <source>Some costs have fractions of a point; Auspex rounds them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the weapon profile could not be used; it is kept as it is</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Auspex does not know the game system '%1'; its profiles are shown as they are</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The roster has too many units (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: the characteristic '%2' is not known; the profile is kept as it is</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 '%3' is not a number Auspex can use; the profile is kept as it is</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 '%3' is not something Auspex can use; the weapon is kept as a raw profile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The roster costs %1 %2, over its limit of %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file says the roster costs %1 %2, but its selections add up to %3</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RosterView</name>
         <message>
             <source>Name</source>
@@ -561,9 +1593,379 @@
         </message>
     </context>
     <context>
+        <name>RulesPanel</name>
+        <message>
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Rules reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the rules reference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back (Alt+Left)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forward (Alt+Right)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edition</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search the rules (English or Russian)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This edition only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search only the edition chosen above</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the term card</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n topic(s) found</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Nothing found for “%1”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show in the glossary</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RulesReference</name>
         <message>
             <source>Unknown language '%1' (use en or ru)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Second</name>
+        <message>
+            <source>No model of %1 carries %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 has no models left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>short range</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>long range</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No exception</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The firer is a hero or special character</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The closer target is a vehicle</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The closer target is a building</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The closer models are in close combat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The closer models are broken</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The closer target is in cover, this one in the open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The target is in the 90° arc in front of the firers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Models with the target in arc and in sight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is the closest target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why a closer target may be passed over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target in cover</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Soft cover (-1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hard cover (-2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slow or still</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast (-1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Very fast (-2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unconfirmed thresholds: 10 inches moved is fast, 20 inches very fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Large target (+1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Models fire only at a target in the 90° arc in front of them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shoot the closest target, unless an exception applies</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A target in cover may be passed over only for one in the open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target declared: %1 of %2 models have it in arc and in sight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The firing models moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Models with the target in range</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Of those, models at short range</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firers have a targeter (+1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Firing from a moving vehicle (-1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 models at short range, %2 at long range; moved: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No model can fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 shots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Number of shots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 x %2 shots: short range first (%3), then long (%4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score %1: each 6 is rolled again, needing %2+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll to hit at %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>BS %1, modifiers %2: hits on %3+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 hits at %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Score of 10 or more: no hit possible at %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 sixes at %2, to be rolled again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Second roll to hit at %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each 6 hits if this roll is %1+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sustained fire dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 dice for each of %2 hitting shots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Faces 1-2: one hit, 3-4: two hits, 5: three hits, 6: jammed (no hit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sustained fire: %1 hits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 weapons jammed (out of action next turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll to wound %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S%1 against T%2: wounds on %3+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 wounds (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>S%1 cannot wound T%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Force field saves %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unmodifiable %1+ save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Armour saves %1 (two dice per wound)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each pair saves on %1+ (save %2+ on 2D6, modifier %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Armour saves %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save %1+ with modifier %2: %3+</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Force field: %1 saved, %2 left (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No save possible: %1 unsaved wounds (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 saved, %2 unsaved wounds (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 damage for each of %2 unsaved wounds; surplus damage is lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Damage %1 (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Break test</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>25% of the squad lost this turn: passes on 2D6 at or under Ld %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Break test passed (%1 against Ld %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Break test failed (%1 against Ld %2): the squad is broken</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -592,6 +1994,29 @@
         <message>
             <source>Ordnance</source>
             <translation>Артиллерийское</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomePage</name>
+        <message>
+            <source>Rosters, guided shooting with exact odds and the rules of four editions — offline, in English and Russian.</source>
+            <translation>Ростеры, пошаговая стрельба с точными шансами и правила четырёх редакций — без интернета, на русском и английском.</translation>
+        </message>
+        <message>
+            <source>Create a new roster</source>
+            <translation>Создать новый ростер</translation>
+        </message>
+        <message>
+            <source>Open a roster…</source>
+            <translation>Открыть ростер…</translation>
+        </message>
+        <message>
+            <source>Import a BattleScribe roster…</source>
+            <translation>Импортировать ростер BattleScribe…</translation>
+        </message>
+        <message>
+            <source>Open the demo rosters</source>
+            <translation>Открыть демо-ростеры</translation>
         </message>
     </context>
 </TS>

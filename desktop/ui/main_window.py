@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
             details = "\n".join(f"• {render(w)}" for w in result.warnings[:12])
             more = len(result.warnings) - 12
             if more > 0:
-                details += "\n" + self.tr("…and %n more", "", more)
+                details += "\n" + self.tr("…and %n more warning(s)", "", more)
             QMessageBox.information(self, text, details)
         self.statusBar().showMessage(text, 5000)
         return open_roster
