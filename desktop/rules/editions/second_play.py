@@ -396,6 +396,8 @@ def _save_request(state: SecondState) -> DiceRequest | None:
                               group.field_save), target=group.field_save)
     need = _armour_need(state)
     remaining = state.known.field_failed[state.group]
+    if remaining is None:
+        remaining = state.known.wounds[state.group] or 0
     if need is None or not remaining:
         return None
     if group.save_dice == 2:
