@@ -8,12 +8,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("LANG", "en_US.UTF-8")
 os.environ.pop("AUSPEX_PSEUDO_SCALE", None)
 
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
+from collections.abc import Iterator
+from pathlib import Path
 
-import pytest  # noqa: E402
+import pytest
 
-from desktop import storage  # noqa: E402
+from desktop import storage
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"

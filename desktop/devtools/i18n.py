@@ -85,9 +85,11 @@ def fill_english(ts_path: Path) -> None:
     _write(tree, ts_path)
 
 
-def _write(tree: ET.ElementTree, path: Path) -> None:
+def _write(tree: ET.ElementTree[ET.Element], path: Path) -> None:
     ET.indent(tree, space="    ")
-    body = ET.tostring(tree.getroot(), encoding="unicode")
+    root = tree.getroot()
+    assert root is not None
+    body = ET.tostring(root, encoding="unicode")
     path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
                     encoding="utf-8")
 
