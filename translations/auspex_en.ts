@@ -13,6 +13,37 @@
         </message>
     </context>
     <context>
+        <name>ApplyResult</name>
+        <message>
+            <source>The rules already say which models are removed</source>
+            <translation>The rules already say which models are removed</translation>
+        </message>
+        <message>
+            <source>Give one number per model group</source>
+            <translation>Give one number per model group</translation>
+        </message>
+        <message>
+            <source>%1: not a number of models</source>
+            <translation>%1: not a number of models</translation>
+        </message>
+        <message>
+            <source>%1 has only %2 models</source>
+            <translation>%1 has only %2 models</translation>
+        </message>
+        <message>
+            <source>%1 was not the target of this attack</source>
+            <translation>%1 was not the target of this attack</translation>
+        </message>
+        <message>
+            <source>Remove %1 models, not %2</source>
+            <translation>Remove %1 models, not %2</translation>
+        </message>
+        <message>
+            <source>Shooting result on %1</source>
+            <translation>Shooting result on %1</translation>
+        </message>
+    </context>
+    <context>
         <name>BattleScribe</name>
         <message>
             <source>This is a BattleScribe catalogue, not a roster</source>
@@ -433,6 +464,133 @@
         <message>
             <source>Horus Heresy</source>
             <translation>Horus Heresy</translation>
+        </message>
+    </context>
+    <context>
+        <name>Edits</name>
+        <message>
+            <source>%1 needs a value</source>
+            <translation>%1 needs a value</translation>
+        </message>
+        <message>
+            <source>%1 must be between %2 and %3</source>
+            <translation>%1 must be between %2 and %3</translation>
+        </message>
+        <message>
+            <source>This edition has no weapon type '%1'</source>
+            <translation>This edition has no weapon type '%1'</translation>
+        </message>
+        <message>
+            <source>This edition has no weapon column '%1'</source>
+            <translation>This edition has no weapon column '%1'</translation>
+        </message>
+        <message>
+            <source>A name cannot be empty</source>
+            <translation>A name cannot be empty</translation>
+        </message>
+        <message>
+            <source>%1 cannot be '%2'</source>
+            <translation>%1 cannot be '%2'</translation>
+        </message>
+        <message>
+            <source>Add %1</source>
+            <translation>Add %1</translation>
+        </message>
+        <message>
+            <source>Add units from the catalogue: %1</source>
+            <translation>Add units from the catalogue: %1</translation>
+        </message>
+        <message>
+            <source>%1 does not fit this edition ('%2' is not one of its characteristics)</source>
+            <translation>%1 does not fit this edition ('%2' is not one of its characteristics)</translation>
+        </message>
+        <message>
+            <source>Add new unit %1</source>
+            <translation>Add new unit %1</translation>
+        </message>
+        <message>
+            <source>Remove %1</source>
+            <translation>Remove %1</translation>
+        </message>
+        <message>
+            <source>Duplicate %1</source>
+            <translation>Duplicate %1</translation>
+        </message>
+        <message>
+            <source>Move %1</source>
+            <translation>Move %1</translation>
+        </message>
+        <message>
+            <source>Rename %1 to %2</source>
+            <translation>Rename %1 to %2</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>Edit the notes of %1</source>
+            <translation>Edit the notes of %1</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Set the extra points of %1 to %2</source>
+            <translation>Set the extra points of %1 to %2</translation>
+        </message>
+        <message>
+            <source>Add %1 to %2</source>
+            <translation>Add %1 to %2</translation>
+        </message>
+        <message>
+            <source>Remove %1 from %2</source>
+            <translation>Remove %1 from %2</translation>
+        </message>
+        <message>
+            <source>Duplicate %1 in %2</source>
+            <translation>Duplicate %1 in %2</translation>
+        </message>
+        <message>
+            <source>Number of models</source>
+            <translation>Number of models</translation>
+        </message>
+        <message>
+            <source>Set the number of %1 to %2</source>
+            <translation>Set the number of %1 to %2</translation>
+        </message>
+        <message>
+            <source>Set the points of %1 to %2 each</source>
+            <translation>Set the points of %1 to %2 each</translation>
+        </message>
+        <message>
+            <source>Set %1 of %2 to %3</source>
+            <translation>Set %1 of %2 to %3</translation>
+        </message>
+        <message>
+            <source>%1 cannot carry more weapons</source>
+            <translation>%1 cannot carry more weapons</translation>
+        </message>
+        <message>
+            <source>Rename the roster to %1</source>
+            <translation>Rename the roster to %1</translation>
+        </message>
+        <message>
+            <source>Points limit</source>
+            <translation>Points limit</translation>
+        </message>
+        <message>
+            <source>Remove the points limit</source>
+            <translation>Remove the points limit</translation>
+        </message>
+        <message>
+            <source>Set the points limit to %1</source>
+            <translation>Set the points limit to %1</translation>
+        </message>
+        <message>
+            <source>Edit the roster notes</source>
+            <translation>Edit the roster notes</translation>
         </message>
     </context>
     <context>
@@ -1964,6 +2122,105 @@
         <message>
             <source>Break test failed (%1 against Ld %2): the squad is broken</source>
             <translation>Break test failed (%1 against Ld %2): the squad is broken</translation>
+        </message>
+    </context>
+    <context>
+        <name>WeaponField</name>
+        <message>
+            <source>Weapon</source>
+            <translation>Weapon</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Range</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Weapon type</source>
+            <translation>Weapon type</translation>
+        </message>
+        <message>
+            <source>Shots</source>
+            <translation>Shots</translation>
+        </message>
+        <message>
+            <source>Strength</source>
+            <translation>Strength</translation>
+        </message>
+        <message>
+            <source>AP</source>
+            <translation>AP</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>Damage</translation>
+        </message>
+        <message>
+            <source>Special rules</source>
+            <translation>Special rules</translation>
+        </message>
+        <message>
+            <source>Firepower</source>
+            <translation>Firepower</translation>
+        </message>
+        <message>
+            <source>Ranged Strength</source>
+            <translation>Ranged Strength</translation>
+        </message>
+        <message>
+            <source>Short</source>
+            <translation>Short</translation>
+        </message>
+        <message>
+            <source>Short range</source>
+            <translation>Short range</translation>
+        </message>
+        <message>
+            <source>Long</source>
+            <translation>Long</translation>
+        </message>
+        <message>
+            <source>Long range</source>
+            <translation>Long range</translation>
+        </message>
+        <message>
+            <source>Hit S</source>
+            <translation>Hit S</translation>
+        </message>
+        <message>
+            <source>To hit at short range</source>
+            <translation>To hit at short range</translation>
+        </message>
+        <message>
+            <source>Hit L</source>
+            <translation>Hit L</translation>
+        </message>
+        <message>
+            <source>To hit at long range</source>
+            <translation>To hit at long range</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <source>Save modifier</source>
+            <translation>Save modifier</translation>
+        </message>
+        <message>
+            <source>Pen.</source>
+            <translation>Pen.</translation>
+        </message>
+        <message>
+            <source>Armour penetration</source>
+            <translation>Armour penetration</translation>
         </message>
     </context>
     <context>
