@@ -215,3 +215,48 @@ def left_after_each(start: int, move: Callable[[int], Transitions], kmax: int,
         v = nxt
         out.append(tuple(v))
     return out
+
+
+def split_by_groups(hits: Dist, split: Callable[[int], tuple[int, ...]],
+                    stage: Callable[[int, int], Sequence[Dist]]) -> list[Dist]:
+    """Laws of per-attack totals (wounds, unsaved, casualties...) when a random number of
+    hits is divided between model groups by a fixed rule.
+
+    ``split(h)`` gives each group's share of ``h`` hits; ``stage(group, share)`` the laws of
+    that group's counts given its share (independent between groups).  Totals are the
+    convolution over groups, mixed over ``h``.  Shares repeat, so stages are cached; tiny tail
+    values are dropped inside the convolutions (far below 1e-9) and the results padded back
+    to their full support so every count 0..max is still listed.
+    """
+    cache: dict[tuple[int, int], tuple[list[Dist], list[int]]] = {}
+    parts: list[list[tuple[float, Dist]]] = []
+    widths: list[int] = []
+    for h, ph in enumerate(hits.probs):
+        if ph < NEGLIGIBLE:
+            continue
+        totals: list[Dist] | None = None
+        sizes: list[int] = []
+        for group, share in enumerate(split(h)):
+            key = (group, share)
+            if key not in cache:
+                laws = list(stage(group, share))
+                cache[key] = ([law.trimmed() for law in laws], [law.max for law in laws])
+            laws, maxima = cache[key]
+            if totals is None:
+                totals, sizes = list(laws), list(maxima)
+            else:
+                totals = [t.convolve(law) for t, law in zip(totals, laws, strict=True)]
+                sizes = [a + b for a, b in zip(sizes, maxima, strict=True)]
+        assert totals is not None
+        if not parts:
+            parts = [[] for _ in totals]
+            widths = [0] * len(totals)
+        for index, total in enumerate(totals):
+            parts[index].append((ph, total))
+            widths[index] = max(widths[index], sizes[index])
+    out = []
+    for index, mixture in enumerate(parts):
+        law = Dist.mixture(mixture)
+        padding = widths[index] - law.max
+        out.append(Dist(law.probs + (0.0,) * padding) if padding > 0 else law)
+    return out

@@ -293,3 +293,14 @@ def test_declared_cover_changes_the_save_and_the_odds() -> None:
     assert attack.step is StepId.MORALE and attack.odds().casualties.p(1) == 1.0
     attack.back()
     assert attack.step is StepId.SAVE and attack.state.decl.cover == (4,)
+
+
+def test_mixed_groups_list_every_count_up_to_the_maximum() -> None:
+    s = scenario(attacker__models=20, attacker__weapon_type="assault",
+                 target={"models": 6, "toughness": 4, "save": 4, "leadership": 7,
+                         "groups": [{"models": 4, "toughness": 5, "wounds": 2, "save": 3}]})
+    odds = RULESET.odds(s)
+    assert odds.hits.max == 20 and odds.wounds.max == 20 and odds.unsaved.max == 20
+    assert odds.casualties.max == 10
+    for dist in (odds.wounds, odds.unsaved, odds.casualties):
+        assert dist.total == pytest.approx(1.0, abs=1e-12)

@@ -35,6 +35,7 @@ from desktop.rules.odds import (
     morale_odds,
     p_success,
     remove_fresh_model,
+    split_by_groups,
     thin,
     two_d6_at_most,
 )
@@ -161,9 +162,14 @@ def group_stage(setup: Setup, index: int, cover: int | None, hits: Dist, wounds:
     group = setup.groups[index]
     wound_dist = Dist.point(wounds) if wounds is not None else thin(
         hits, p_success(to_wound(setup.strength, group.toughness)))
-    save = save_of(setup, group, cover)
-    unsaved_dist = Dist.point(unsaved) if unsaved is not None else thin(
-        wound_dist, 1.0 - p_success(save))
+    p_fail_save = 1.0 - p_success(save_of(setup, group, cover))
+    if unsaved is not None:
+        unsaved_dist = Dist.point(unsaved)
+    elif wounds is not None:
+        unsaved_dist = thin(wound_dist, p_fail_save)
+    else:  # two thinnings in a row are one: avoids a second mixture
+        unsaved_dist = thin(hits, p_success(to_wound(setup.strength, group.toughness))
+                            * p_fail_save)
     pool = group.pool
     left = allocate(pool.total, unsaved_dist, group_move(setup, group))
     casualties = left.map(lambda t: pool.models - pool.models_left(t))
@@ -190,28 +196,14 @@ def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
 def _mixed_stage(setup: Setup, decl: Declarations, hits: Dist,
                  wounds_known: tuple[int | None, ...],
                  unsaved_known: tuple[int | None, ...]) -> Stage:
-    cache: dict[tuple[int, int], Stage] = {}
-    parts_w: list[tuple[float, Dist]] = []
-    parts_u: list[tuple[float, Dist]] = []
-    parts_c: list[tuple[float, Dist]] = []
-    for h, ph in enumerate(hits.probs):
-        if not ph:
-            continue
-        split = allocation(h, setup.groups)
-        total_w, total_u, total_c = Dist.point(0), Dist.point(0), Dist.point(0)
-        for index, hits_g in enumerate(split):
-            key = (index, hits_g)
-            if key not in cache:
-                cache[key] = group_stage(setup, index, decl.cover[index], Dist.point(hits_g),
-                                         wounds_known[index], unsaved_known[index])
-            part = cache[key]
-            total_w = total_w.convolve(part.wounds)
-            total_u = total_u.convolve(part.unsaved)
-            total_c = total_c.convolve(part.casualties)
-        parts_w.append((ph, total_w))
-        parts_u.append((ph, total_u))
-        parts_c.append((ph, total_c))
-    return Stage(Dist.mixture(parts_w), Dist.mixture(parts_u), Dist.mixture(parts_c))
+    def stage(index: int, share: int) -> tuple[Dist, Dist, Dist]:
+        part = group_stage(setup, index, decl.cover[index], Dist.point(share),
+                           wounds_known[index], unsaved_known[index])
+        return part.wounds, part.unsaved, part.casualties
+
+    wounds, unsaved, casualties = split_by_groups(
+        hits, lambda h: allocation(h, setup.groups), stage)
+    return Stage(wounds, unsaved, casualties)
 
 
 def pass_chance(leadership: int, double_one_passes: bool) -> float:

@@ -37,6 +37,7 @@ from desktop.rules.odds import (
     capped_damage,
     morale_odds,
     p_success,
+    split_by_groups,
     thin,
     two_d6_at_most,
 )
@@ -200,12 +201,16 @@ def group_stage(setup: Setup, index: int, hits: Dist, known: Known) -> Stage:
     field_failed = _pick(known.field_failed, index)
     wound_dist = Dist.point(wounds) if wounds is not None else thin(
         hits, p_success(to_wound(setup.strength, group.toughness)))
+    fail_field, fail_armour = 1.0 - p_field(group), 1.0 - p_armour(setup, group)
     if unsaved is not None:
         unsaved_dist = Dist.point(unsaved)
-    else:
-        after_field = (Dist.point(field_failed) if field_failed is not None
-                       else thin(wound_dist, 1.0 - p_field(group)))
-        unsaved_dist = thin(after_field, 1.0 - p_armour(setup, group))
+    elif field_failed is not None:
+        unsaved_dist = thin(Dist.point(field_failed), fail_armour)
+    elif wounds is not None:
+        unsaved_dist = thin(wound_dist, fail_field * fail_armour)
+    else:  # successive thinnings compose: one mixture instead of three
+        unsaved_dist = thin(hits, p_success(to_wound(setup.strength, group.toughness))
+                            * fail_field * fail_armour)
     if left is not None:
         left_dist = Dist.point(left)
     else:
@@ -274,22 +279,13 @@ def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
 
 
 def _mixed(setup: Setup, hits: Dist, known: Known) -> Stage:
-    cache: dict[tuple[int, int], Stage] = {}
-    parts: list[tuple[float, Stage]] = []
-    for h, ph in enumerate(hits.probs):
-        if not ph:
-            continue
-        w, u, c = Dist.point(0), Dist.point(0), Dist.point(0)
-        for index, share in enumerate(allocation(h, setup.groups)):
-            key = (index, share)
-            if key not in cache:
-                cache[key] = group_stage(setup, index, Dist.point(share), known)
-            w, u, c = (w.convolve(cache[key].wounds), u.convolve(cache[key].unsaved),
-                       c.convolve(cache[key].casualties))
-        parts.append((ph, Stage(w, u, c)))
-    return Stage(Dist.mixture([(p, s.wounds) for p, s in parts]),
-                 Dist.mixture([(p, s.unsaved) for p, s in parts]),
-                 Dist.mixture([(p, s.casualties) for p, s in parts]))
+    def stage(index: int, share: int) -> tuple[Dist, Dist, Dist]:
+        part = group_stage(setup, index, Dist.point(share), known)
+        return part.wounds, part.unsaved, part.casualties
+
+    wounds, unsaved, casualties = split_by_groups(
+        hits, lambda h: allocation(h, setup.groups), stage)
+    return Stage(wounds, unsaved, casualties)
 
 
 def still_needed(setup: Setup) -> int:
