@@ -18,7 +18,12 @@ from desktop.domain.text import Message
 @dataclass(frozen=True)
 class Change:
     """What an edit touched: ``kind`` is e.g. "roster", "unit-inserted", "unit-removed",
-    "unit-changed", "unit-moved"; ``unit_id``/``index`` locate it."""
+    "unit-changed", "unit-moved"; ``unit_id``/``index`` locate it.
+
+    A "unit-changed" from the editor's edits carries ``extra["part"]``: "unit" (a field of
+    the unit itself), "group"/"group-inserted"/"group-removed" with ``extra["group"]``, or
+    "weapon"/"weapon-inserted"/"weapon-removed" with ``extra["group"]`` and
+    ``extra["weapon"]``.  Without a part, anything in the unit may have changed."""
 
     kind: str
     unit_id: str | None = None
@@ -65,6 +70,47 @@ class RosterDocument:
         units[index] = unit
         self.roster = self.roster.model_copy(update={"units": units})
         self.emit(Change("unit-changed", unit.id, index))
+
+    # --- finer helpers for the roster editor's edits (desktop.domain.edits) -----------------
+    # Every helper swaps in new immutable-by-convention objects (never mutates the old ones,
+    # which undo keeps) and emits exactly one Change describing what moved.
+
+    def insert_unit(self, index: int, unit: Unit) -> None:
+        """Put a new ``unit`` at ``index`` (its id must not be in the roster yet)."""
+        units = list(self.roster.units)
+        if any(existing.id == unit.id for existing in units):
+            raise ValueError(f"unit id {unit.id} is already in the roster")
+        units.insert(index, unit)
+        self.roster = self.roster.model_copy(update={"units": units})
+        self.emit(Change("unit-inserted", unit.id, index))
+
+    def remove_unit(self, index: int) -> Unit:
+        units = list(self.roster.units)
+        unit = units.pop(index)
+        self.roster = self.roster.model_copy(update={"units": units})
+        self.emit(Change("unit-removed", unit.id, index))
+        return unit
+
+    def move_unit(self, source: int, target: int) -> None:
+        """Move the unit at ``source`` so that it ends up at ``target``."""
+        units = list(self.roster.units)
+        unit = units.pop(source)
+        units.insert(target, unit)
+        self.roster = self.roster.model_copy(update={"units": units})
+        self.emit(Change("unit-moved", unit.id, target, {"from": source}))
+
+    def update_unit(self, index: int, unit: Unit, **detail: object) -> None:
+        """Like :meth:`set_unit`, with ``detail`` saying which part changed, e.g.
+        ``part="group-inserted", group=1`` (listeners that ignore it still see "unit-changed")."""
+        units = list(self.roster.units)
+        units[index] = unit
+        self.roster = self.roster.model_copy(update={"units": units})
+        self.emit(Change("unit-changed", unit.id, index, dict(detail)))
+
+    def update_roster(self, **fields: object) -> None:
+        """Change roster-level fields (name, points limit, notes); values already validated."""
+        self.roster = self.roster.model_copy(update=fields)
+        self.emit(Change("roster", extra={"fields": tuple(fields)}))
 
     def replace(self, roster: Roster) -> None:
         """Swap the whole roster (used by restore and revert-to-saved)."""
