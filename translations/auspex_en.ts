@@ -2125,6 +2125,233 @@
         </message>
     </context>
     <context>
+        <name>ShootingWizard</name>
+        <message>
+            <source>Set-up</source>
+            <translation>Set-up</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Target</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Range</translation>
+        </message>
+        <message>
+            <source>Shots</source>
+            <translation>Shots</translation>
+        </message>
+        <message>
+            <source>Hit</source>
+            <translation>Hit</translation>
+        </message>
+        <message>
+            <source>Second roll</source>
+            <translation>Second roll</translation>
+        </message>
+        <message>
+            <source>Sustained fire</source>
+            <translation>Sustained fire</translation>
+        </message>
+        <message>
+            <source>Wound</source>
+            <translation>Wound</translation>
+        </message>
+        <message>
+            <source>Armour penetration</source>
+            <translation>Armour penetration</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <source>Damage mitigation</source>
+            <translation>Damage mitigation</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>Damage</translation>
+        </message>
+        <message>
+            <source>Injury</source>
+            <translation>Injury</translation>
+        </message>
+        <message>
+            <source>Casualties</source>
+            <translation>Casualties</translation>
+        </message>
+        <message>
+            <source>Morale</source>
+            <translation>Morale</translation>
+        </message>
+        <message>
+            <source>Fire groups</source>
+            <translation>Fire groups</translation>
+        </message>
+        <message>
+            <source>Reactions</source>
+            <translation>Reactions</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>broken</source>
+            <translation>broken</translation>
+        </message>
+        <message>
+            <source>falling back</source>
+            <translation>falling back</translation>
+        </message>
+        <message>
+            <source>pinned</source>
+            <translation>pinned</translation>
+        </message>
+        <message>
+            <source>suppressed</source>
+            <translation>suppressed</translation>
+        </message>
+        <message>
+            <source>stunned</source>
+            <translation>stunned</translation>
+        </message>
+        <message>
+            <source>routed</source>
+            <translation>routed</translation>
+        </message>
+        <message>
+            <source>weapon jammed</source>
+            <translation>weapon jammed</translation>
+        </message>
+        <message>
+            <source>Broken test due</source>
+            <translation>Broken test due</translation>
+        </message>
+        <message>
+            <source>Models left with a flesh wound</source>
+            <translation>Models left with a flesh wound</translation>
+        </message>
+        <message>
+            <source>Sustained fire jams</source>
+            <translation>Sustained fire jams</translation>
+        </message>
+        <message>
+            <source>Glancing hits</source>
+            <translation>Glancing hits</translation>
+        </message>
+        <message>
+            <source>Pinned</source>
+            <translation>Pinned</translation>
+        </message>
+        <message>
+            <source>Suppressed</source>
+            <translation>Suppressed</translation>
+        </message>
+        <message>
+            <source>Stunned</source>
+            <translation>Stunned</translation>
+        </message>
+        <message>
+            <source>Routed</source>
+            <translation>Routed</translation>
+        </message>
+        <message>
+            <source>Hits</source>
+            <translation>Hits</translation>
+        </message>
+        <message>
+            <source>Wounds</source>
+            <translation>Wounds</translation>
+        </message>
+        <message>
+            <source>Unsaved wounds</source>
+            <translation>Unsaved wounds</translation>
+        </message>
+        <message>
+            <source>Models removed</source>
+            <translation>Models removed</translation>
+        </message>
+        <message>
+            <source>Distance to the target</source>
+            <translation>Distance to the target</translation>
+        </message>
+        <message>
+            <source>Models the target kill team started with</source>
+            <translation>Models the target kill team started with</translation>
+        </message>
+        <message>
+            <source>only the target</source>
+            <translation>only the target</translation>
+        </message>
+        <message>
+            <source>Of them, already flesh-wounded, shaken or out of action</source>
+            <translation>Of them, already flesh-wounded, shaken or out of action</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>Kind of attack</source>
+            <translation>Kind of attack</translation>
+        </message>
+        <message>
+            <source>Shooting Attack</source>
+            <translation>Shooting Attack</translation>
+        </message>
+        <message>
+            <source>Return Fire</source>
+            <translation>Return Fire</translation>
+        </message>
+        <message>
+            <source>Overwatch</source>
+            <translation>Overwatch</translation>
+        </message>
+        <message>
+            <source>Intercept</source>
+            <translation>Intercept</translation>
+        </message>
+        <message>
+            <source>Facing hit (vehicles)</source>
+            <translation>Facing hit (vehicles)</translation>
+        </message>
+        <message>
+            <source>Front</source>
+            <translation>Front</translation>
+        </message>
+        <message>
+            <source>Side</source>
+            <translation>Side</translation>
+        </message>
+        <message>
+            <source>Rear</source>
+            <translation>Rear</translation>
+        </message>
+        <message>
+            <source>The firing unit moved</source>
+            <translation>The firing unit moved</translation>
+        </message>
+        <message>
+            <source>The firing unit Rushed</source>
+            <translation>The firing unit Rushed</translation>
+        </message>
+        <message>
+            <source>Snap Shots</source>
+            <translation>Snap Shots</translation>
+        </message>
+        <message>
+            <source>The firing unit is locked in combat</source>
+            <translation>The firing unit is locked in combat</translation>
+        </message>
+        <message>
+            <source>The firing unit is embarked</source>
+            <translation>The firing unit is embarked</translation>
+        </message>
+    </context>
+    <context>
         <name>WeaponField</name>
         <message>
             <source>Weapon</source>
