@@ -23,6 +23,7 @@ from desktop.rules.editions.classic_odds import (
     still_needed,
 )
 from desktop.rules.editions.classic_rules import instant_death, to_hit, to_wound
+from desktop.rules.helpers import counts, next_index, set_at, want_bool, want_int
 from desktop.rules.sequence import (
     Attack,
     AttackResult,
@@ -69,8 +70,8 @@ def _target_modifiers(state: ClassicState) -> tuple[ModifierSpec, ...]:
 
 def _target_declare(state: ClassicState, key: str, value: object) -> ClassicState:
     if key == "visible":
-        return replace(state, decl=replace(state.decl, visible=_bool(value)))
-    sighted = _int(value, 0, state.setup.models)
+        return replace(state, decl=replace(state.decl, visible=want_bool(value)))
+    sighted = want_int(value, 0, state.setup.models)
     half = min(state.decl.half, sighted)
     full = min(state.decl.full, sighted - half)
     return replace(state, sighted=sighted, decl=replace(state.decl, half=half, full=full))
@@ -101,12 +102,12 @@ def _range_modifiers(state: ClassicState) -> tuple[ModifierSpec, ...]:
 def _range_declare(state: ClassicState, key: str, value: object) -> ClassicState:
     decl = state.decl
     if key == "moved":
-        return replace(state, decl=replace(decl, moved=_bool(value)))
+        return replace(state, decl=replace(decl, moved=want_bool(value)))
     if key == "in_range":
-        in_range = _int(value, 0, state.sighted)
+        in_range = want_int(value, 0, state.sighted)
         half = min(decl.half, in_range)
         return replace(state, decl=replace(decl, half=half, full=in_range - half))
-    half = _int(value, 0, decl.firing)
+    half = want_int(value, 0, decl.firing)
     return replace(state, decl=replace(decl, half=half, full=decl.firing - half))
 
 
@@ -177,7 +178,7 @@ def _hit_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Classi
                                                          strict=True)))))
     if hits == 0:
         return Transition(_finish(_no_losses(state)), tuple(messages))
-    return Transition(replace(state, step=StepId.WOUND, group=_next(split, -1) or 0),
+    return Transition(replace(state, step=StepId.WOUND, group=next_index(split, -1) or 0),
                       tuple(messages))
 
 
@@ -203,12 +204,12 @@ def _wound_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Clas
     else:
         wounds = sum(1 for d in dice if d >= need)
         message = _m(QT_TRANSLATE_NOOP("Classic", "%1 wounds (%2)"), wounds, _label(state))
-    known = replace(state.known, wounds=_set(state.known.wounds, state.group, wounds))
+    known = replace(state.known, wounds=set_at(state.known.wounds, state.group, wounds))
     state = replace(state, known=known)
-    following = _next(state.group_hits, state.group)
+    following = next_index(state.group_hits, state.group)
     if following is not None:
         return Transition(replace(state, group=following), (message,))
-    first = _next(_counts(known.wounds), -1)
+    first = next_index(counts(known.wounds), -1)
     if first is None:
         return Transition(_finish(_no_losses(state)), (message,))
     return Transition(replace(state, step=StepId.SAVE, group=first), (message,))
@@ -260,9 +261,9 @@ def _save_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Class
         unsaved = sum(1 for d in dice if d < need)
         message = _m(QT_TRANSLATE_NOOP("Classic", "%1 saved, %2 unsaved wounds (%3)"),
                      wounds - unsaved, unsaved, _label(state))
-    known = replace(state.known, unsaved=_set(state.known.unsaved, state.group, unsaved))
+    known = replace(state.known, unsaved=set_at(state.known.unsaved, state.group, unsaved))
     state = replace(state, known=known)
-    following = _next(_counts(known.wounds), state.group)
+    following = next_index(counts(known.wounds), state.group)
     if following is not None:
         return Transition(replace(state, group=following), (message,))
     return _casualties(state, message)
@@ -342,23 +343,6 @@ def _removed(state: ClassicState) -> int:
                for g, t in zip(state.setup.groups, state.left, strict=True))
 
 
-def _counts(values: tuple[int | None, ...]) -> tuple[int, ...]:
-    return tuple(v or 0 for v in values)
-
-
-def _next(counts: tuple[int, ...], after: int) -> int | None:
-    for index in range(after + 1, len(counts)):
-        if counts[index] > 0:
-            return index
-    return None
-
-
-def _set(values: tuple[int | None, ...], index: int, value: int) -> tuple[int | None, ...]:
-    out = list(values)
-    out[index] = value
-    return tuple(out)
-
-
 def _label(state: ClassicState) -> str:
     group = state.setup.groups[state.group]
     return group.name or str(state.group + 1)
@@ -367,19 +351,6 @@ def _label(state: ClassicState) -> str:
 def _yes_no(value: bool) -> Message:
     return _m(QT_TRANSLATE_NOOP("Classic", "yes")) if value else _m(
         QT_TRANSLATE_NOOP("Classic", "no"))
-
-
-def _bool(value: object) -> bool:
-    if not isinstance(value, bool):
-        raise error(CTX, QT_TRANSLATE_NOOP("Classic", "Answer yes or no"))
-    return value
-
-
-def _int(value: object, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise error(CTX, QT_TRANSLATE_NOOP("Classic", "Enter a number from %1 to %2"), low,
-                    high)
-    return value
 
 
 class ClassicAttack(Attack[ClassicState]):
@@ -409,8 +380,8 @@ class ClassicAttack(Attack[ClassicState]):
         known = state.known
         n = len(state.setup.groups)
         known = replace(known, shots=known.shots or 0, hits=known.hits or 0,
-                        wounds=_counts(known.wounds or (0,) * n),
-                        unsaved=_counts(known.unsaved or (0,) * n))
+                        wounds=counts(known.wounds or (0,) * n),
+                        unsaved=counts(known.unsaved or (0,) * n))
         return forecast(state.setup, state.decl, known)
 
     def result_of(self, state: ClassicState) -> AttackResult:
@@ -423,7 +394,7 @@ class ClassicAttack(Attack[ClassicState]):
         statuses = ("falling_back",) if known.morale_passed is False else ()
         return AttackResult(
             shots=known.shots or 0, hits=known.hits or 0,
-            wounds=sum(_counts(known.wounds)), unsaved=sum(_counts(known.unsaved)),
+            wounds=sum(counts(known.wounds)), unsaved=sum(counts(known.unsaved)),
             casualties=_removed(state), groups=groups, morale_tested=tested,
             morale_passed=known.morale_passed, statuses=statuses, log=tuple(self.log))
 
