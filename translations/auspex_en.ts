@@ -226,6 +226,17 @@
         </message>
     </context>
     <context>
+        <name>ChoicePanel</name>
+        <message>
+            <source>%1 of %2 picked</source>
+            <translation>%1 of %2 picked</translation>
+        </message>
+        <message>
+            <source>%1 picked (between %2 and %3)</source>
+            <translation>%1 picked (between %2 and %3)</translation>
+        </message>
+    </context>
+    <context>
         <name>Classic</name>
         <message>
             <source>No model of %1 carries %2</source>
@@ -399,14 +410,6 @@
             <source>no</source>
             <translation>no</translation>
         </message>
-        <message>
-            <source>Answer yes or no</source>
-            <translation>Answer yes or no</translation>
-        </message>
-        <message>
-            <source>Enter a number from %1 to %2</source>
-            <translation>Enter a number from %1 to %2</translation>
-        </message>
     </context>
     <context>
         <name>Dice</name>
@@ -429,6 +432,25 @@
         <message>
             <source>Roll between 1 and %1 dice, not %2</source>
             <translation>Roll between 1 and %1 dice, not %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>DicePad</name>
+        <message>
+            <source>Type your dice, e.g. 3 5 6 1, then Enter</source>
+            <translation>Type your dice, e.g. 3 5 6 1, then Enter</translation>
+        </message>
+        <message>
+            <source>Remove the last die</source>
+            <translation>Remove the last die</translation>
+        </message>
+        <message>
+            <source>Add a %1</source>
+            <translation>Add a %1</translation>
+        </message>
+        <message>
+            <source>%1 of %2 dice entered</source>
+            <translation>%1 of %2 dice entered</translation>
         </message>
     </context>
     <context>

@@ -226,6 +226,17 @@
         </message>
     </context>
     <context>
+        <name>ChoicePanel</name>
+        <message>
+            <source>%1 of %2 picked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 picked (between %2 and %3)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Classic</name>
         <message>
             <source>No model of %1 carries %2</source>
@@ -277,7 +288,7 @@
         </message>
         <message>
             <source>%1 shots</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Выстрелов: %1</translation>
         </message>
         <message>
             <source>Number of shots</source>
@@ -297,7 +308,7 @@
         </message>
         <message>
             <source>%1 hits</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Попаданий: %1</translation>
         </message>
         <message>
             <source>Hits allocated one per model in turn: %1</source>
@@ -399,14 +410,6 @@
             <source>no</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Answer yes or no</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter a number from %1 to %2</source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>Dice</name>
@@ -429,6 +432,25 @@
         <message>
             <source>Roll between 1 and %1 dice, not %2</source>
             <translation>Бросают от 1 до %1 кубиков, а не %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>DicePad</name>
+        <message>
+            <source>Type your dice, e.g. 3 5 6 1, then Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove the last die</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 dice entered</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -715,30 +737,30 @@
         <name>GlossaryModel</name>
         <message>
             <source>Our proposal: no Russian source uses this term yet.</source>
-            <translation type="unfinished" />
+            <translation>Наш вариант: в русских источниках этот термин пока не встречается.</translation>
         </message>
         <message>
             <source>English</source>
-            <translation type="unfinished" />
+            <translation>Английский</translation>
         </message>
         <message>
             <source>Russian</source>
-            <translation type="unfinished" />
+            <translation>Русский</translation>
         </message>
         <message>
             <source>Definition</source>
-            <translation type="unfinished" />
+            <translation>Определение</translation>
         </message>
     </context>
     <context>
         <name>GlossaryView</name>
         <message>
             <source>%1 of %2 terms</source>
-            <translation type="unfinished" />
+            <translation>Терминов: %1 из %2</translation>
         </message>
         <message>
             <source>Filter terms in English or Russian (e.g. toughness, стойкость)</source>
-            <translation type="unfinished" />
+            <translation>Фильтр терминов на русском или английском (например, стойкость, toughness)</translation>
         </message>
     </context>
     <context>
@@ -1754,71 +1776,71 @@
         <name>RulesPanel</name>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Правила</translation>
         </message>
         <message>
             <source>&amp;Rules reference</source>
-            <translation type="unfinished" />
+            <translation>&amp;Справочник по правилам</translation>
         </message>
         <message>
             <source>Open the rules reference</source>
-            <translation type="unfinished" />
+            <translation>Открыть справочник по правилам</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>Назад</translation>
         </message>
         <message>
             <source>Back (Alt+Left)</source>
-            <translation type="unfinished" />
+            <translation>Назад (Alt+Влево)</translation>
         </message>
         <message>
             <source>Forward</source>
-            <translation type="unfinished" />
+            <translation>Вперёд</translation>
         </message>
         <message>
             <source>Forward (Alt+Right)</source>
-            <translation type="unfinished" />
+            <translation>Вперёд (Alt+Вправо)</translation>
         </message>
         <message>
             <source>Glossary</source>
-            <translation type="unfinished" />
+            <translation>Глоссарий</translation>
         </message>
         <message>
             <source>Edition</source>
-            <translation type="unfinished" />
+            <translation>Редакция</translation>
         </message>
         <message>
             <source>Search the rules (English or Russian)</source>
-            <translation type="unfinished" />
+            <translation>Поиск по правилам (на русском или английском)</translation>
         </message>
         <message>
             <source>This edition only</source>
-            <translation type="unfinished" />
+            <translation>Только эта редакция</translation>
         </message>
         <message>
             <source>Search only the edition chosen above</source>
-            <translation type="unfinished" />
+            <translation>Искать только в редакции, выбранной выше</translation>
         </message>
         <message>
             <source>Close the term card</source>
-            <translation type="unfinished" />
+            <translation>Закрыть карточку термина</translation>
         </message>
         <message numerus="yes">
             <source>%n topic(s) found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Найдена %n тема</numerusform>
+                <numerusform>Найдены %n темы</numerusform>
+                <numerusform>Найдено %n тем</numerusform>
             </translation>
         </message>
         <message>
             <source>Nothing found for “%1”.</source>
-            <translation type="unfinished" />
+            <translation>По запросу «%1» ничего не найдено.</translation>
         </message>
         <message>
             <source>Show in the glossary</source>
-            <translation type="unfinished" />
+            <translation>Показать в глоссарии</translation>
         </message>
     </context>
     <context>
@@ -1984,7 +2006,7 @@
         </message>
         <message>
             <source>%1 shots</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Выстрелов: %1</translation>
         </message>
         <message>
             <source>Number of shots</source>
@@ -2100,7 +2122,7 @@
         </message>
         <message>
             <source>Damage %1</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Урон %1</translation>
         </message>
         <message>
             <source>%1 damage for each of %2 unsaved wounds; surplus damage is lost</source>
