@@ -63,6 +63,7 @@ def assert_matches_brute_force(s: SecondScenario, steps: int = 0, seed: int = 0)
 groups = st.lists(st.fixed_dictionaries({
     "models": st.integers(1, 2), "toughness": st.integers(3, 5), "wounds": st.integers(1, 3),
     "save": st.sampled_from([None, 3, 5]), "field_save": st.sampled_from([None, 5]),
+    "invulnerable": st.sampled_from([None, 4, 6]),
 }), min_size=1, max_size=2)
 
 
@@ -239,3 +240,32 @@ def test_surplus_damage_is_lost() -> None:
                  target={"models": 3, "toughness": 4, "wounds": 2, "leadership": 9})
     odds = RULESET.odds(s)
     assert odds.casualties.max == 1  # one unsaved wound can never kill two models
+
+
+@pytest.mark.parametrize(("save", "save_dice", "invulnerable", "modifier", "expected"), [
+    (3, 1, 5, -1, 3 / 6),     # 3+ at -1 = 4+ beats the 5+
+    (3, 1, 5, -3, 2 / 6),     # 3+ at -3 = 6+: the unmodifiable 5+ is better
+    (None, 1, 4, -6, 3 / 6),  # no armour: the invulnerable save alone
+    (3, 2, 4, -2, 30 / 36),   # 3+ on 2D6 at -2 needs 5+ on 2D6 (30/36) beats 4+ on a D6
+    (3, 2, 2, -2, 5 / 6),
+])
+def test_invulnerable_save_replaces_a_worse_armour_save(save: int | None, save_dice: int,
+                                                         invulnerable: int, modifier: int,
+                                                         expected: float) -> None:
+    s = scenario({"strength": 10, "save_modifier": modifier}, attacker__bs=10,
+                 attacker__models=1,
+                 target={"models": 3, "toughness": 4, "save": save, "save_dice": save_dice,
+                         "invulnerable": invulnerable, "leadership": 9})
+    odds = RULESET.odds(s)
+    hit = 5 / 6
+    assert odds.unsaved.mean == pytest.approx(hit * 5 / 6 * (1 - expected))
+    assert_matches_brute_force(s)
+
+
+def test_other_editions_fields_accepted_only_as_null(tmp_path: Path) -> None:
+    data = scenario().model_dump()
+    data["attacker"]["weapon"].update(type=None, ap=None)
+    data["target"]["invulnerable"] = 5
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main([str(path)]) == 0

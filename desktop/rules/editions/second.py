@@ -27,7 +27,8 @@ CTX = "Second"
 def setup_of(scenario: SecondScenario) -> Setup:
     target, weapon = scenario.target, scenario.attacker.weapon
     groups = tuple(Group(g.name, g.models, g.toughness, g.wounds, g.save, g.save_dice,
-                         g.field_save, g.wounds_lost) for g in (target, *target.groups))
+                         g.field_save, g.wounds_lost, g.invulnerable)
+                   for g in (target, *target.groups))
     short = weapon.short_range if weapon.short_range is not None else weapon.range / 2
     return Setup(
         models=scenario.attacker.models, bs=scenario.attacker.bs,
@@ -103,6 +104,7 @@ class SecondRuleset:
                 break
         groups = [{"name": g.name, "models": g.count, "toughness": _stat(g, "t", 1),
                    "wounds": _stat(g, "w", 1), "save": g.value("sv"),
+                   "invulnerable": g.value("inv"),
                    "wounds_lost": min(g.wounds_lost, _stat(g, "w", 1) - 1)} for g in alive]
         first = groups[0]
         data: dict[str, Any] = {

@@ -56,6 +56,7 @@ class Group:
     save_dice: int = 1
     field_save: int | None = None
     wounds_lost: int = 0
+    invulnerable: int | None = None
 
     @property
     def pool(self) -> Pool:
@@ -181,8 +182,24 @@ def p_field(group: Group) -> float:
     return p_success(group.field_save)
 
 
+def armour_roll(setup: Setup, group: Group) -> tuple[int, int] | None:
+    """(dice, score needed) of the save taken after any field save: the armour save with the
+    weapon's modifier, or the unmodifiable invulnerable save if that is better (one save per
+    wound).  ``None``: no save possible, nothing is rolled."""
+    options: list[tuple[int, int]] = []
+    need = save_needed(group.save, setup.save_modifier)
+    if need is not None and save_chance(need, group.save_dice) > 0:
+        options.append((group.save_dice, need))
+    if group.invulnerable is not None:
+        options.append((1, group.invulnerable))
+    if not options:
+        return None
+    return max(options, key=lambda o: (save_chance(o[1], o[0]), -o[0]))
+
+
 def p_armour(setup: Setup, group: Group) -> float:
-    return float(save_chance(save_needed(group.save, setup.save_modifier), group.save_dice))
+    roll = armour_roll(setup, group)
+    return 0.0 if roll is None else float(save_chance(roll[1], roll[0]))
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from desktop.rules.editions.second_odds import (
     Known,
     Setup,
     allocation,
+    armour_roll,
     band_rolls,
     forecast,
     hit_modifier,
@@ -379,11 +380,8 @@ def _to_save(state: SecondState, after: int) -> SecondState:
     return replace(state, step=StepId.SAVE, group=index, field_phase=group.field_save is not None)
 
 
-def _armour_need(state: SecondState) -> int | None:
-    group = state.setup.groups[state.group]
-    need = save_needed(group.save, state.setup.save_modifier)
-    top = 12 if group.save_dice == 2 else 6
-    return need if need is not None and need <= top else None
+def _armour(state: SecondState) -> tuple[int, int] | None:
+    return armour_roll(state.setup, state.setup.groups[state.group])
 
 
 def _save_request(state: SecondState) -> DiceRequest | None:
@@ -394,22 +392,28 @@ def _save_request(state: SecondState) -> DiceRequest | None:
                               _label(state)),
                            _m(QT_TRANSLATE_NOOP("Second", "Unmodifiable %1+ save"),
                               group.field_save), target=group.field_save)
-    need = _armour_need(state)
+    roll = _armour(state)
     remaining = state.known.field_failed[state.group]
     if remaining is None:
         remaining = state.known.wounds[state.group] or 0
-    if need is None or not remaining:
+    if roll is None or not remaining:
         return None
-    if group.save_dice == 2:
+    dice, need = roll
+    if dice == 2:
         return DiceRequest(2 * remaining, _m(QT_TRANSLATE_NOOP(
             "Second", "Armour saves %1 (two dice per wound)"), _label(state)),
             _m(QT_TRANSLATE_NOOP("Second", "Each pair saves on %1+ (save %2+ on 2D6, "
                                            "modifier %3)"),
                need, group.save, state.setup.save_modifier))
+    if need == group.invulnerable and need != save_needed(group.save,
+                                                          state.setup.save_modifier):
+        explanation = _m(QT_TRANSLATE_NOOP("Second", "Unmodifiable %1+ save (better than "
+                                                     "the armour save)"), need)
+    else:
+        explanation = _m(QT_TRANSLATE_NOOP("Second", "Save %1+ with modifier %2: %3+"),
+                         group.save, state.setup.save_modifier, need)
     return DiceRequest(remaining, _m(QT_TRANSLATE_NOOP("Second", "Armour saves %1"),
-                                     _label(state)),
-                       _m(QT_TRANSLATE_NOOP("Second", "Save %1+ with modifier %2: %3+"),
-                          group.save, state.setup.save_modifier, need), target=need)
+                                     _label(state)), explanation, target=need)
 
 
 def _save_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[SecondState]:
@@ -422,7 +426,7 @@ def _save_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Second
             known.field_failed, state.group, failed)))
         message = _m(QT_TRANSLATE_NOOP("Second", "Force field: %1 saved, %2 left (%3)"),
                      (known.wounds[state.group] or 0) - failed, failed, _label(state))
-        if failed and _armour_need(state) is not None:
+        if failed and _armour(state) is not None:
             return Transition(state, (message,))
         return Transition(_saved(state, failed), (message,))
     remaining = known.field_failed[state.group]
@@ -430,11 +434,12 @@ def _save_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Second
         remaining = known.wounds[state.group] or 0
         state = replace(state, known=replace(known, field_failed=set_at(
             known.field_failed, state.group, remaining)))
-    need = _armour_need(state)
-    if need is None:
+    roll = _armour(state)
+    if roll is None:
         return Transition(_saved(state, remaining), (_m(QT_TRANSLATE_NOOP(
             "Second", "No save possible: %1 unsaved wounds (%2)"), remaining, _label(state)),))
-    if group.save_dice == 2:
+    per, need = roll
+    if per == 2:
         unsaved = sum(1 for i in range(0, len(dice), 2) if dice[i] + dice[i + 1] < need)
     else:
         unsaved = sum(1 for d in dice if d < need)

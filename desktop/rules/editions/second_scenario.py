@@ -17,11 +17,14 @@ damage, short_range, hit_modifier_short, hit_modifier_long, save_modifier}``,
 - ``target.speed`` — ``"fast"`` (-1) or ``"very_fast"`` (-2) (UNCONFIRMED 10"/20" moved).
 - ``target.large`` — large target (+1 to hit).
 - ``target.save_dice`` — 2 for Terminator-style armour saved on 2D6 (``save`` 2..12).
+- ``target.invulnerable`` — an unmodifiable save taken instead of the armour save when it
+  is better (one save per wound; design.md: same convention as classic).
 - ``target.field_save`` — unmodifiable force-field save (e.g. refractor 5, conversion 4),
   rolled before the armour save.
 - ``target.wounds_lost`` — wounds already lost by the front model.
 - ``target.groups`` — further model groups (``name, models, toughness, wounds, save,
-  save_dice, field_save, wounds_lost``), hits allocated one per model in turn.
+  save_dice, field_save, invulnerable, wounds_lost``), hits allocated one per model in turn.
+- ``weapon.type`` and ``weapon.ap`` belong to other editions: only ``null`` is accepted.
 - ``target.models_at_turn_start`` — squad size at the start of the turn (Break test 25%).
 - ``situation.distances`` — one distance per firing model (short/long band per model).
 - ``situation.distance`` omitted — every firer at long range.
@@ -59,6 +62,8 @@ class SecondWeapon(StrictModel):
     sustained_fire: Annotated[int, Field(ge=0, le=3)] = 0
     move_or_fire: bool = False
     rapid_fire: bool = False
+    type: None = Field(default=None, description="not a 2nd-edition field: null only")
+    ap: None = Field(default=None, description="2nd edition uses save_modifier: null only")
 
     @model_validator(mode="after")
     def _bands(self) -> Self:
@@ -91,6 +96,7 @@ class SecondGroup(StrictModel):
     save: Annotated[int, Field(ge=2, le=12)] | None = None
     save_dice: Literal[1, 2] = 1
     field_save: Annotated[int, Field(ge=2, le=6)] | None = None
+    invulnerable: Annotated[int, Field(ge=2, le=6)] | None = None
     wounds_lost: Annotated[int, Field(ge=0, le=9)] = 0
 
     @model_validator(mode="after")
