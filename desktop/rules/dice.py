@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from math import comb
+from math import comb, exp, lgamma, log
 
 from desktop.domain.dice import DiceExpr
 
@@ -67,7 +67,7 @@ class Dist:
         """Mixture: ``sum_k P(count = k) * per(k)`` (e.g. hits given shots)."""
         acc: list[float] = [0.0]
         for k, pk in enumerate(count.probs):
-            if pk == 0.0:
+            if pk < NEGLIGIBLE:  # cannot move any digit the contract asks for (1e-9)
                 continue
             part = per(k).probs
             if len(part) > len(acc):
@@ -138,6 +138,13 @@ class Dist:
                                                                 strict=True)]
         return Dist.of(out)
 
+    def padded(self, k: int) -> Dist:
+        """The same law listed up to value ``k`` at least (zeros appended, never cut): lets
+        a report list every count up to the largest possible one."""
+        if k <= self.max:
+            return self
+        return Dist(self.probs + (0.0,) * (k - self.max))
+
     def trimmed(self, eps: float = NEGLIGIBLE) -> Dist:
         """The same law with values below ``eps`` set to zero (speeds up long chains of
         convolutions; the mass dropped is far below the 1e-9 accuracy asked for)."""
@@ -149,10 +156,10 @@ class Dist:
         base = self
         while n > 0:
             if n & 1:
-                result = result.convolve(base)
+                result = result.convolve(base).trimmed()
             n >>= 1
             if n:
-                base = base.convolve(base)
+                base = base.convolve(base).trimmed()
         return result
 
     def thin(self, p: float) -> Dist:
@@ -187,7 +194,11 @@ def _binomial(n: int, p: float) -> Dist:
     if p == 1.0:
         return Dist.point(n)
     q = 1.0 - p
-    return Dist(tuple(comb(n, k) * p**k * q ** (n - k) for k in range(n + 1)))
+    if n <= 1000:  # exact integer coefficients while they still fit a float
+        return Dist(tuple(comb(n, k) * p**k * q ** (n - k) for k in range(n + 1)))
+    log_p, log_q, top = log(p), log(q), lgamma(n + 1)
+    return Dist(tuple(exp(top - lgamma(k + 1) - lgamma(n - k + 1) + k * log_p
+                          + (n - k) * log_q) for k in range(n + 1)))
 
 
 class Roller:

@@ -50,6 +50,7 @@ def assert_matches_brute_force(s: ClassicScenario, steps: int = 0, seed: int = 0
     for index, name in enumerate(("shots", "hits", "wounds", "unsaved", "casualties")):
         expected = marginal(law, index)
         got: Dist = getattr(odds, name)
+        assert got.max == expected.max, f"{name}: listed up to {got.max}, not {expected.max}"
         width = max(expected.max, got.max) + 1
         assert [got.p(k) for k in range(width)] == pytest.approx(
             [expected.p(k) for k in range(width)], abs=1e-12), name
@@ -304,3 +305,27 @@ def test_mixed_groups_list_every_count_up_to_the_maximum() -> None:
     assert odds.casualties.max == 10
     for dist in (odds.wounds, odds.unsaved, odds.casualties):
         assert dist.total == pytest.approx(1.0, abs=1e-12)
+
+
+def test_every_possible_count_is_listed_even_below_float_precision() -> None:
+    s = scenario(attacker__models=15, attacker__bs=1, attacker__weapon_strength=1,
+                 target={"models": 30, "toughness": 4, "save": 2, "leadership": 7})
+    odds = RULESET.odds(s)  # 30 shots, each kills with chance 1/6 * 1/6 * 1/6
+    assert [d.max for d in (odds.shots, odds.hits, odds.wounds, odds.unsaved,
+                            odds.casualties)] == [30] * 5
+    assert odds.casualties.p(30) < 1e-60  # listed, with its (negligible) chance
+
+
+def test_very_large_attack_stays_exact_in_mean() -> None:
+    """2,100 shots on average (100 models rapid-firing 3D6): binomials beyond the float
+    range of exact coefficients, long chains."""
+    s = scenario(attacker__models=100, attacker__weapon_shots="3D6",
+                 target={"models": 100, "toughness": 4, "wounds": 10, "save": 6,
+                         "leadership": 7})
+    odds = RULESET.odds(s)
+    assert odds.shots.mean == pytest.approx(2100, rel=1e-12)
+    assert odds.hits.mean == pytest.approx(1400, rel=1e-12)
+    assert odds.unsaved.mean == pytest.approx(700, rel=1e-12)
+    assert odds.casualties.max == 100
+    for dist in (odds.shots, odds.hits, odds.unsaved, odds.casualties):
+        assert dist.total == pytest.approx(1.0, abs=1e-9)

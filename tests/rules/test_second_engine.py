@@ -52,6 +52,7 @@ def assert_matches_brute_force(s: SecondScenario, steps: int = 0, seed: int = 0)
     for index, name in enumerate(("shots", "hits", "wounds", "unsaved", "casualties")):
         expected = marginal(law, index)
         got: Dist = getattr(odds, name)
+        assert got.max == expected.max, f"{name}: listed up to {got.max}, not {expected.max}"
         width = max(expected.max, got.max) + 1
         assert [got.p(k) for k in range(width)] == pytest.approx(
             [expected.p(k) for k in range(width)], abs=1e-12), name

@@ -188,9 +188,44 @@ def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
     else:
         stage = _mixed_stage(setup, decl, hits, wounds_known, unsaved_known)
     test, fail, unknown = _morale(setup, stage.casualties, known)
-    return OddsReport(shots=shots, hits=hits, wounds=stage.wounds, unsaved=stage.unsaved,
-                      casualties=stage.casualties, morale_test=test, morale_fail=fail,
-                      morale_fail_unknown=unknown)
+    top = support_max(setup, decl, known)
+    return OddsReport(shots=shots.padded(top[0]), hits=hits.padded(top[1]),
+                      wounds=stage.wounds.padded(top[2]), unsaved=stage.unsaved.padded(top[3]),
+                      casualties=stage.casualties.padded(top[4]), morale_test=test,
+                      morale_fail=fail, morale_fail_unknown=unknown)
+
+
+def left_after(setup: Setup, group: Group, unsaved: int) -> int:
+    """Wounds left in a group after ``unsaved`` unsaved wounds (one wound each, or one whole
+    model each under instant death; carried-over wounds stay on the unit)."""
+    total = group.pool.total
+    killer = instant_death(setup.strength, group.toughness, group.wounds)
+    for _ in range(unsaved):
+        total = max(0, total - (group.wounds if killer else 1))
+    return total
+
+
+def support_max(setup: Setup, decl: Declarations, known: Known,
+                ) -> tuple[int, int, int, int, int]:
+    """The largest possible shots, hits, wounds, unsaved wounds and casualties: the reports
+    list every count up to these even where the chance is below float precision."""
+    shots = known.shots if known.shots is not None else rolls(setup, decl) * setup.shots.maximum
+    hits = known.hits if known.hits is not None else (shots if p_hit(setup) > 0 else 0)
+    split = allocation(hits, setup.groups)
+    n = len(setup.groups)
+    wounds_known = known.wounds or (None,) * n
+    unsaved_known = known.unsaved or (None,) * n
+    wounds = unsaved = casualties = 0
+    for index, group in enumerate(setup.groups):
+        w = wounds_known[index]
+        if w is None:
+            w = split[index] if to_wound(setup.strength, group.toughness) else 0
+        u = unsaved_known[index]
+        if u is None:
+            u = w if p_success(save_of(setup, group, decl.cover[index])) < 1 else 0
+        wounds, unsaved = wounds + w, unsaved + u
+        casualties += group.models - group.pool.models_left(left_after(setup, group, u))
+    return shots, hits, wounds, unsaved, casualties
 
 
 def _mixed_stage(setup: Setup, decl: Declarations, hits: Dist,

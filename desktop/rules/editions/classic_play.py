@@ -17,6 +17,7 @@ from desktop.rules.editions.classic_odds import (
     Setup,
     allocation,
     forecast,
+    left_after,
     pass_chance,
     rolls,
     save_of,
@@ -274,11 +275,9 @@ def _casualties(state: ClassicState, message: Message) -> Transition[ClassicStat
     left = []
     messages = [message]
     for index, group in enumerate(setup.groups):
-        total = group.pool.total
         unsaved = state.known.unsaved[index] or 0
         killer = instant_death(setup.strength, group.toughness, group.wounds)
-        for _ in range(unsaved):
-            total = max(0, total - group.wounds) if killer else max(0, total - 1)
+        total = left_after(setup, group, unsaved)
         left.append(total)
         removed = group.models - group.pool.models_left(total)
         if unsaved:

@@ -282,17 +282,66 @@ def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
         per = sustained_law(setup.sustained_fire)
         hits = Dist.compound(landed, per.sum_of) if setup.sustained_fire else landed
         jams = thin(landed, jam_chance(setup.sustained_fire))
-    if setup.sustained_fire:
-        extras["jams"] = jams
     n = len(setup.groups)
     if n == 1:
         stage = group_stage(setup, 0, hits, known)
     else:
         stage = _mixed(setup, hits, known)
     test, fail, unknown = _morale(setup, stage.casualties, known)
-    return OddsReport(shots=shots, hits=hits, wounds=stage.wounds, unsaved=stage.unsaved,
-                      casualties=stage.casualties, morale_test=test, morale_fail=fail,
-                      extras=extras, morale_fail_unknown=unknown)
+    top = support_max(setup, decl, known)
+    if setup.sustained_fire:
+        extras["jams"] = jams.padded(top[5])
+    return OddsReport(shots=shots.padded(top[0]), hits=hits.padded(top[1]),
+                      wounds=stage.wounds.padded(top[2]), unsaved=stage.unsaved.padded(top[3]),
+                      casualties=stage.casualties.padded(top[4]), morale_test=test,
+                      morale_fail=fail, extras=extras, morale_fail_unknown=unknown)
+
+
+def left_after(total: int, wounds: int, damages: list[int]) -> int:
+    """Each unsaved wound's damage goes on the front model; surplus is lost (UNCONFIRMED:
+    editions.md 3.7 found no 2nd-edition text on carrying surplus over)."""
+    for damage in damages:
+        if total <= 0:
+            break
+        front = (total - 1) % wounds + 1
+        total -= min(damage, front)
+    return total
+
+
+def support_max(setup: Setup, decl: Declarations, known: Known,
+                ) -> tuple[int, int, int, int, int, int]:
+    """Largest possible shots, hits, wounds, unsaved, casualties and jams (see classic)."""
+    rolls = band_rolls(setup, decl)
+    shots = landed = 0
+    for band in (SHORT, LONG):
+        roll = roll_for(setup, decl, band)
+        s = known.shots[band]
+        s = rolls[band] * setup.shots.maximum if s is None else s
+        first = known.first[band]
+        first = (s if roll.first is not None else 0) if first is None else first
+        land = known.landed[band]
+        shots, landed = shots + s, landed + (first if land is None else land)
+    per = 3 * setup.sustained_fire if setup.sustained_fire else 1
+    hits = known.hits if known.hits is not None else landed * per
+    jams = known.jams if known.jams is not None else (landed if setup.sustained_fire else 0)
+    split = allocation(hits, setup.groups)
+    wounds = unsaved = casualties = 0
+    for index, group in enumerate(setup.groups):
+        w = _pick(known.wounds, index)
+        if w is None:
+            w = split[index] if to_wound(setup.strength, group.toughness) else 0
+        u = _pick(known.unsaved, index)
+        if u is None:
+            after_field = _pick(known.field_failed, index)
+            if after_field is None:
+                after_field = w if p_field(group) < 1 else 0
+            u = after_field if p_armour(setup, group) < 1 else 0
+        left = _pick(known.left, index)
+        if left is None:
+            left = left_after(group.pool.total, group.wounds, [setup.damage.maximum] * u)
+        wounds, unsaved = wounds + w, unsaved + u
+        casualties += group.models - group.pool.models_left(left)
+    return shots, hits, wounds, unsaved, casualties, jams
 
 
 def _mixed(setup: Setup, hits: Dist, known: Known) -> Stage:

@@ -18,6 +18,7 @@ from desktop.rules.editions.second_odds import (
     band_rolls,
     forecast,
     hit_modifier,
+    left_after,
     roll_for,
     still_needed,
 )
@@ -468,20 +469,9 @@ def _to_damage(state: SecondState, after: int) -> SecondState:
             state = replace(state, known=replace(state.known, left=tuple(left)))
             return replace(state, step=StepId.DAMAGE, group=index)
         damage = state.setup.damage.modifier if state.setup.damage.count == 0 else 1
-        left[index] = _apply(group.pool.total, group.wounds, [damage] * unsaved[index])
+        left[index] = left_after(group.pool.total, group.wounds, [damage] * unsaved[index])
     state = replace(state, known=replace(state.known, left=tuple(left)))
     return _casualties(state)
-
-
-def _apply(total: int, wounds: int, damages: list[int]) -> int:
-    """Each unsaved wound's damage goes on the front model; surplus is lost (UNCONFIRMED:
-    editions.md 3.7 found no 2nd-edition text on carrying surplus over)."""
-    for damage in damages:
-        if total <= 0:
-            break
-        front = (total - 1) % wounds + 1
-        total -= min(damage, front)
-    return total
 
 
 def _damage_request(state: SecondState) -> DiceRequest:
@@ -499,7 +489,7 @@ def _damage_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Seco
     group = state.setup.groups[state.group]
     damages = [max(0, sum(dice[i:i + expr.count]) + expr.modifier)
                for i in range(0, len(dice), expr.count)]
-    left = _apply(group.pool.total, group.wounds, damages)
+    left = left_after(group.pool.total, group.wounds, damages)
     state = replace(state, known=replace(state.known, left=set_at(
         state.known.left, state.group, left)))
     message = _m(QT_TRANSLATE_NOOP("Second", "Damage %1 (%2)"),
