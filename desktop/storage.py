@@ -103,10 +103,32 @@ class Settings(BaseModel):
     def _recent(cls, value: object) -> list[str]:
         if not isinstance(value, list):
             return []
-        return [item for item in value if isinstance(item, str)][:MAX_RECENT]
+        return [item for item in value if isinstance(item, str) and _encodable(item)
+                ][:MAX_RECENT]
+
+    @field_validator("window_geometry", "window_state", "last_folder")
+    @classmethod
+    def _text(cls, value: str) -> str:
+        if not _encodable(value):  # a lone surrogate would make every later save fail
+            raise ValueError("not valid text")
+        return value
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def load_settings(where: Locations | None = None) -> Settings:
+    """The saved settings, repaired when damaged: never fatal, always a log line.
+
+    A file that is not a JSON object (damaged, truncated, nested too deeply) is set aside and
+    replaced by defaults; a bad entry in a good file is dropped alone, so one wrong value
+    does not cost the player their recent files and window layout.
+    """
     where = where or locations()
     path = where.settings_file
     if not path.exists():
@@ -115,8 +137,8 @@ def load_settings(where: Locations | None = None) -> Settings:
         raw = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(raw, dict):
             raise ValueError("settings are not an object")
-        settings = Settings.model_validate(raw)
-    except (OSError, ValueError, ValidationError) as exc:
+        settings = _repaired(raw, path)
+    except (OSError, ValueError, RecursionError, ValidationError) as exc:
         log.warning("Settings file %s is unreadable (%s); using defaults", path, exc)
         with contextlib.suppress(OSError):
             path.replace(path.with_suffix(f".corrupt-{int(time.time())}.json"))
@@ -126,6 +148,21 @@ def load_settings(where: Locations | None = None) -> Settings:
         log.info("Removed %d missing recent files", len(settings.recent_files) - len(pruned))
         settings.recent_files = pruned
     return settings
+
+
+def _repaired(raw: dict[str, object], path: Path) -> Settings:
+    """``raw`` as Settings, each invalid entry dropped (back to its default) with a log line."""
+    for _ in range(len(raw) + 1):
+        try:
+            return Settings.model_validate(raw)
+        except ValidationError as exc:
+            bad = {str(error["loc"][0]) for error in exc.errors() if error["loc"]}
+            if not bad & set(raw):
+                raise
+            log.warning("Settings file %s: ignoring the damaged entries %s", path,
+                        ", ".join(sorted(bad)))
+            raw = {key: value for key, value in raw.items() if key not in bad}
+    return Settings()
 
 
 def save_settings(settings: Settings, where: Locations | None = None) -> None:
@@ -138,11 +175,20 @@ def prune_recent(paths: list[str]) -> list[str]:
     seen: set[str] = set()
     kept: list[str] = []
     for item in paths:
-        if item in seen or not Path(item).is_file():
+        if item in seen or not _is_file(item):
             continue
         seen.add(item)
         kept.append(item)
     return kept[:MAX_RECENT]
+
+
+def _is_file(item: str) -> bool:
+    """Whether ``item`` names an existing file; False for names the OS cannot even look up
+    (too long, a NUL byte, an unreadable folder) instead of an error at start-up."""
+    try:
+        return Path(item).is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def add_recent(paths: list[str], path: str | os.PathLike[str]) -> list[str]:
@@ -199,13 +245,31 @@ def find_autosaves(where: Locations | None = None) -> list[AutosaveEntry]:
             if raw.get("format") != "auspex-autosave":
                 raise ValueError("not an autosave")
             roster = native.loads(json.dumps(raw["roster"]).encode("utf-8"))
-            found.append(AutosaveEntry(key=str(raw["key"]),
-                                       original_path=raw.get("original_path"),
+            original = raw.get("original_path")
+            if original is not None and not _usable_path(original):
+                log.warning("Autosave %s: ignoring its damaged original path %r", path,
+                            original)
+                original = None
+            # The key is the file's own name, whatever the file claims: discard_autosave(key)
+            # must remove this file and no other (a key like "../rosters/x" would not).
+            found.append(AutosaveEntry(key=path.stem, original_path=original,
                                        saved_at=float(raw["saved_at"]), roster=roster))
-        except (OSError, ValueError, KeyError, TypeError, AttributeError, FormatError) as exc:
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError,
+                FormatError) as exc:
             log.warning("Ignoring unreadable autosave %s: %s", path, exc)
     found.sort(key=lambda entry: entry.saved_at, reverse=True)
     return found
+
+
+def _usable_path(value: object) -> bool:
+    """A path a restored roster can be saved back to (text the file system can encode)."""
+    if not isinstance(value, str) or not value.strip() or "\0" in value:
+        return False
+    try:
+        os.fsencode(value)
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def clear_autosaves(where: Locations | None = None) -> None:
