@@ -58,6 +58,29 @@ if TYPE_CHECKING:
 WIDE = 760  # from this width on, the tree sits beside the reader instead of above it
 
 
+class WrappedLabel(QLabel):
+    """A word-wrapped label that asks its layout for the height its text needs at its
+    current width (QSplitter and QMainWindow docks ignore height-for-width otherwise,
+    and the last lines of a long text would be cut off)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def _fit(self) -> None:
+        needed = self.heightForWidth(self.width()) if self.text() else 0
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+
 class RulesPanel(QWidget):
     """The content of the "RulesDock" dock (``dock`` is set by :func:`install`)."""
 
@@ -130,6 +153,7 @@ class RulesPanel(QWidget):
         self.search_edit = QLineEdit()
         self.search_edit.setObjectName("RulesSearch")
         self.search_edit.setClearButtonEnabled(True)
+        self.search_edit.setMinimumWidth(self.fontMetrics().averageCharWidth() * 16)
         self.search_edit.textChanged.connect(self.search)
         self.search_edit.returnPressed.connect(self._open_first_result)
         self.edition_only = QCheckBox()
@@ -154,9 +178,8 @@ class RulesPanel(QWidget):
         self.results_view.setModel(self.results_model)
         self.results_view.clicked.connect(self._open_result)
         self.results_view.activated.connect(self._open_result)
-        self.results_label = QLabel()
+        self.results_label = WrappedLabel()
         self.results_label.setObjectName("RulesResultsCount")
-        self.results_label.setWordWrap(True)
         results_page = QWidget()
         results_layout = QVBoxLayout(results_page)
         results_layout.setContentsMargins(0, 0, 0, 0)
@@ -199,9 +222,8 @@ class RulesPanel(QWidget):
         self.card.setStyleSheet("#RulesTermCard { background-color: #f6f1fb; "
                                 "border: 1px solid #c9b8de; border-radius: 4px; }"
                                 "#RulesTermCard QLabel { color: #1d2430; }")
-        self.card_label = QLabel()
+        self.card_label = WrappedLabel()
         self.card_label.setObjectName("RulesTermCardText")
-        self.card_label.setWordWrap(True)
         self.card_label.setTextFormat(Qt.TextFormat.RichText)
         self.card_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.card_label.linkActivated.connect(self._on_card_link)
