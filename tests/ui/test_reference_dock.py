@@ -255,7 +255,7 @@ def test_language_switch_re_renders_the_page(window: MainWindow, qtbot: QtBot) -
     item = panel.tree.item_for(Edition.KILL_TEAM_2018, "wound")
     assert item is not None
     assert item.text(0) == title_of(Edition.KILL_TEAM_2018, Language.RU, "wound")
-    assert "стойкость" in panel.card_label.text()
+    assert "Стойкость (T)" in panel.card_label.text()
     assert panel.glossary_view.model.headerData(2, Qt.Orientation.Horizontal) == "Определение"
     window.set_language("en")
     qtbot.waitUntil(lambda: shown_title(panel) == title_of(Edition.KILL_TEAM_2018,

@@ -9,6 +9,7 @@ widget texts.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -190,6 +191,7 @@ class RulesPanel(QWidget):
         self.nav_stack.addWidget(results_page)
 
         self.browser = TopicBrowser(self.reference)
+        self.browser.setMinimumHeight(self.fontMetrics().height() * 8)
         self.browser.topic_link.connect(self._follow_topic_link)
         self.browser.term_link.connect(self.show_term)
         reader = QWidget()
@@ -441,8 +443,11 @@ class RulesPanel(QWidget):
         lang = topic.lang if topic is not None else self.language
         edition = topic.edition.value if topic is not None else None
         link = escape(self.tr("Show in the glossary"))
-        self.card_label.setText(f'{term_html(term, lang, edition)}'
-                                f'<p><a href="glossary:{escape(term.id)}">{link}</a></p>')
+        card = term_html(term, lang, edition)
+        # The glossary writes Russian names in lower case (as they stand in a sentence);
+        # as the card's heading the name starts with a capital.
+        card = re.sub(r"^<h3>(\w)", lambda m: "<h3>" + m.group(1).upper(), card)
+        self.card_label.setText(f'{card}<p><a href="glossary:{escape(term.id)}">{link}</a></p>')
 
     def _on_card_link(self, href: str) -> None:
         if self.card_term is not None and href.startswith("glossary:"):
