@@ -454,6 +454,13 @@
         </message>
     </context>
     <context>
+        <name>DiceValidator</name>
+        <message>
+            <source>Type a dice expression such as 1, D3, 2D6 or D6+1</source>
+            <translation>Type a dice expression such as 1, D3, 2D6 or D6+1</translation>
+        </message>
+    </context>
+    <context>
         <name>Edition</name>
         <message>
             <source>Warhammer 40,000 2nd edition</source>
@@ -759,8 +766,31 @@
             <translation>%1 of %2 terms</translation>
         </message>
         <message>
-            <source>Filter terms in English or Russian (e.g. toughness, стойкость)</source>
-            <translation>Filter terms in English or Russian (e.g. toughness, стойкость)</translation>
+            <source>Filter terms (English or Russian)</source>
+            <translation>Filter terms (English or Russian)</translation>
+        </message>
+        <message>
+            <source>Type part of a term or definition, e.g. toughness or стойкость</source>
+            <translation>Type part of a term or definition, e.g. toughness or стойкость</translation>
+        </message>
+    </context>
+    <context>
+        <name>GroupTableModel</name>
+        <message>
+            <source>Model</source>
+            <translation>Model</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Number</translation>
+        </message>
+        <message>
+            <source>Pts each</source>
+            <translation>Pts each</translation>
+        </message>
+        <message>
+            <source>Points per model</source>
+            <translation>Points per model</translation>
         </message>
     </context>
     <context>
@@ -1583,6 +1613,53 @@
         </message>
     </context>
     <context>
+        <name>OddsPanel</name>
+        <message>
+            <source>Odds from here (exact)</source>
+            <translation>Odds from here (exact)</translation>
+        </message>
+        <message>
+            <source>Calculating…</source>
+            <translation>Calculating…</translation>
+        </message>
+        <message>
+            <source>Expected models removed</source>
+            <translation>Expected models removed</translation>
+        </message>
+        <message>
+            <source>At least one model removed</source>
+            <translation>At least one model removed</translation>
+        </message>
+        <message>
+            <source>Morale test forced</source>
+            <translation>Morale test forced</translation>
+        </message>
+        <message>
+            <source>Morale test failed</source>
+            <translation>Morale test failed</translation>
+        </message>
+        <message>
+            <source>unknown (no Leadership)</source>
+            <translation>unknown (no Leadership)</translation>
+        </message>
+        <message>
+            <source>not rolled in this edition</source>
+            <translation>not rolled in this edition</translation>
+        </message>
+        <message>
+            <source>exactly N</source>
+            <translation>exactly N</translation>
+        </message>
+        <message>
+            <source>at least N</source>
+            <translation>at least N</translation>
+        </message>
+        <message>
+            <source>%1: %2 on average, at least one %3</source>
+            <translation>%1: %2 on average, at least one %3</translation>
+        </message>
+    </context>
+    <context>
         <name>Profile</name>
         <message>
             <source>%1 needs a value</source>
@@ -1617,6 +1694,96 @@
         <message>
             <source>Restore unsaved work</source>
             <translation>Restore unsaved work</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultPage</name>
+        <message>
+            <source>shots</source>
+            <translation>shots</translation>
+        </message>
+        <message>
+            <source>hits</source>
+            <translation>hits</translation>
+        </message>
+        <message>
+            <source>wounds</source>
+            <translation>wounds</translation>
+        </message>
+        <message>
+            <source>unsaved</source>
+            <translation>unsaved</translation>
+        </message>
+        <message>
+            <source>removed</source>
+            <translation>removed</translation>
+        </message>
+        <message>
+            <source>Model group</source>
+            <translation>Model group</translation>
+        </message>
+        <message>
+            <source>Models</source>
+            <translation>Models</translation>
+        </message>
+        <message>
+            <source>Wounds lost</source>
+            <translation>Wounds lost</translation>
+        </message>
+        <message>
+            <source>Flesh wounds</source>
+            <translation>Flesh wounds</translation>
+        </message>
+        <message>
+            <source>Target unit after the attack</source>
+            <translation>Target unit after the attack</translation>
+        </message>
+        <message>
+            <source>New attack</source>
+            <translation>New attack</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s) removed</source>
+            <translation>
+                <numerusform>%n model removed</numerusform>
+                <numerusform>%n models removed</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The target kill team must take a Broken test in the next Morale phase.</source>
+            <translation>The target kill team must take a Broken test in the next Morale phase.</translation>
+        </message>
+        <message>
+            <source>The firing weapon jammed.</source>
+            <translation>The firing weapon jammed.</translation>
+        </message>
+        <message>
+            <source>Morale test passed.</source>
+            <translation>Morale test passed.</translation>
+        </message>
+        <message>
+            <source>Morale test failed.</source>
+            <translation>Morale test failed.</translation>
+        </message>
+        <message>
+            <source>A morale test is due.</source>
+            <translation>A morale test is due.</translation>
+        </message>
+        <message>
+            <source>New status: %1</source>
+            <translation>New status: %1</translation>
+        </message>
+        <message>
+            <source> of %1</source>
+            <translation> of %1</translation>
+        </message>
+        <message>
+            <source>You choose which models are removed: set how many each group loses.</source>
+            <translation>You choose which models are removed: set how many each group loses.</translation>
+        </message>
+        <message>
+            <source>Apply to %1</source>
+            <translation>Apply to %1</translation>
         </message>
     </context>
     <context>
@@ -1741,6 +1908,25 @@
         <message>
             <source>The file says the roster costs %1 %2, but its selections add up to %3</source>
             <translation>The file says the roster costs %1 %2, but its selections add up to %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RosterTreeModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Models</source>
+            <translation>Models</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Profile</source>
+            <translation>Profile</translation>
         </message>
     </context>
     <context>
@@ -2098,6 +2284,10 @@
             <translation>Each pair saves on %1+ (save %2+ on 2D6, modifier %3)</translation>
         </message>
         <message>
+            <source>Unmodifiable %1+ save (better than the armour save)</source>
+            <translation>Unmodifiable %1+ save (better than the armour save)</translation>
+        </message>
+        <message>
             <source>Armour saves %1</source>
             <translation>Armour saves %1</translation>
         </message>
@@ -2144,6 +2334,53 @@
         <message>
             <source>Break test failed (%1 against Ld %2): the squad is broken</source>
             <translation>Break test failed (%1 against Ld %2): the squad is broken</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetupPage</name>
+        <message>
+            <source>Firing unit</source>
+            <translation>Firing unit</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Target</translation>
+        </message>
+        <message>
+            <source>Situation</source>
+            <translation>Situation</translation>
+        </message>
+        <message>
+            <source>Roster</source>
+            <translation>Roster</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Unit</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Weapon</translation>
+        </message>
+        <message>
+            <source>Start the attack</source>
+            <translation>Start the attack</translation>
+        </message>
+        <message>
+            <source>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</source>
+            <translation>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</translation>
+        </message>
+        <message>
+            <source>Open the opposing roster of the same edition to pick a target.</source>
+            <translation>Open the opposing roster of the same edition to pick a target.</translation>
+        </message>
+        <message>
+            <source>not measured</source>
+            <translation>not measured</translation>
+        </message>
+        <message>
+            <source>Leave at 'not measured' when every firer is in range; the range step lets you adjust it</source>
+            <translation>Leave at 'not measured' when every firer is in range; the range step lets you adjust it</translation>
         </message>
     </context>
     <context>
@@ -2371,6 +2608,139 @@
         <message>
             <source>The firing unit is embarked</source>
             <translation>The firing unit is embarked</translation>
+        </message>
+        <message>
+            <source>Shooting</source>
+            <translation>Shooting</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <source>Undo the last step (the roster is not touched)</source>
+            <translation>Undo the last step (the roster is not touched)</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>Restart</translation>
+        </message>
+        <message>
+            <source>Start this attack again from the first step</source>
+            <translation>Start this attack again from the first step</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>Rule</translation>
+        </message>
+        <message>
+            <source>Open the rules of this step (F1)</source>
+            <translation>Open the rules of this step (F1)</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Log</translation>
+        </message>
+        <message>
+            <source>Copy log</source>
+            <translation>Copy log</translation>
+        </message>
+        <message>
+            <source>Pick a firing unit, a weapon and a target first.</source>
+            <translation>Pick a firing unit, a weapon and a target first.</translation>
+        </message>
+        <message>
+            <source>These units cannot be used here: %1</source>
+            <translation>These units cannot be used here: %1</translation>
+        </message>
+        <message>
+            <source>'%1' is not a number: type the dice as numbers, e.g. 3 5 6 1</source>
+            <translation>'%1' is not a number: type the dice as numbers, e.g. 3 5 6 1</translation>
+        </message>
+        <message>
+            <source>dice</source>
+            <translation>dice</translation>
+        </message>
+        <message>
+            <source>%1 shots, %2 hits, %3 wounds, %4 unsaved, %5 models removed</source>
+            <translation>%1 shots, %2 hits, %3 wounds, %4 unsaved, %5 models removed</translation>
+        </message>
+        <message>
+            <source>The target roster or unit is no longer open.</source>
+            <translation>The target roster or unit is no longer open.</translation>
+        </message>
+        <message>
+            <source>The target unit has changed since the attack began (applied already? Edit &gt; Undo takes it back).</source>
+            <translation>The target unit has changed since the attack began (applied already? Edit &gt; Undo takes it back).</translation>
+        </message>
+        <message>
+            <source>Shooting result applied to %1</source>
+            <translation>Shooting result applied to %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>StepPage</name>
+        <message>
+            <source>Roll for me</source>
+            <translation>Roll for me</translation>
+        </message>
+        <message>
+            <source>Roll these dice with virtual dice and go on</source>
+            <translation>Roll these dice with virtual dice and go on</translation>
+        </message>
+        <message>
+            <source>Enter my dice</source>
+            <translation>Enter my dice</translation>
+        </message>
+        <message>
+            <source>…or type the dice you rolled at the table (or click the faces):</source>
+            <translation>…or type the dice you rolled at the table (or click the faces):</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>Confirm</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continue</translation>
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation>Declare</translation>
+        </message>
+        <message>
+            <source>Last step</source>
+            <translation>Last step</translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll %n dice for me</source>
+            <translation>
+                <numerusform>Roll %n dice for me</numerusform>
+                <numerusform>Roll %n dice for me</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation>Your choice</translation>
+        </message>
+        <message>
+            <source>No dice at this step: check the declarations, then continue.</source>
+            <translation>No dice at this step: check the declarations, then continue.</translation>
+        </message>
+        <message>
+            <source>%1 of %2 dice at %3+</source>
+            <translation>%1 of %2 dice at %3+</translation>
+        </message>
+    </context>
+    <context>
+        <name>ValueSpinBox</name>
+        <message>
+            <source>Type a number</source>
+            <translation>Type a number</translation>
+        </message>
+        <message>
+            <source>Type a number from %1 to %2</source>
+            <translation>Type a number from %1 to %2</translation>
         </message>
     </context>
     <context>

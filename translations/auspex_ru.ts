@@ -454,6 +454,13 @@
         </message>
     </context>
     <context>
+        <name>DiceValidator</name>
+        <message>
+            <source>Type a dice expression such as 1, D3, 2D6 or D6+1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Edition</name>
         <message>
             <source>Warhammer 40,000 2nd edition</source>
@@ -759,8 +766,31 @@
             <translation>Терминов: %1 из %2</translation>
         </message>
         <message>
-            <source>Filter terms in English or Russian (e.g. toughness, стойкость)</source>
-            <translation>Фильтр терминов на русском или английском (например, стойкость, toughness)</translation>
+            <source>Filter terms (English or Russian)</source>
+            <translation>Фильтр терминов (рус. или англ.)</translation>
+        </message>
+        <message>
+            <source>Type part of a term or definition, e.g. toughness or стойкость</source>
+            <translation>Введите часть термина или определения, например «стойкость» или «toughness»</translation>
+        </message>
+    </context>
+    <context>
+        <name>GroupTableModel</name>
+        <message>
+            <source>Model</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pts each</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Points per model</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1584,6 +1614,53 @@
         </message>
     </context>
     <context>
+        <name>OddsPanel</name>
+        <message>
+            <source>Odds from here (exact)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Calculating…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Expected models removed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At least one model removed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Morale test forced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Morale test failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown (no Leadership)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not rolled in this edition</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>exactly N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at least N</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 on average, at least one %3</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Profile</name>
         <message>
             <source>%1 needs a value</source>
@@ -1619,6 +1696,97 @@
         <message>
             <source>Restore unsaved work</source>
             <translation>Восстановить несохранённое</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultPage</name>
+        <message>
+            <source>shots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unsaved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>removed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model group</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Models</source>
+            <translation type="unfinished">Модели</translation>
+        </message>
+        <message>
+            <source>Wounds lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flesh wounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target unit after the attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n model(s) removed</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>The target kill team must take a Broken test in the next Morale phase.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The firing weapon jammed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Morale test passed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Morale test failed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A morale test is due.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New status: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You choose which models are removed: set how many each group loses.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply to %1</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1743,6 +1911,25 @@
         <message>
             <source>The file says the roster costs %1 %2, but its selections add up to %3</source>
             <translation>В файле указано, что ростер стоит %1 %2, но выбранное в нём даёт в сумме %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RosterTreeModel</name>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished">Название</translation>
+        </message>
+        <message>
+            <source>Models</source>
+            <translation type="unfinished">Модели</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished">Очки</translation>
+        </message>
+        <message>
+            <source>Profile</source>
+            <translation type="unfinished">Профиль</translation>
         </message>
     </context>
     <context>
@@ -2101,6 +2288,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Unmodifiable %1+ save (better than the armour save)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Armour saves %1</source>
             <translation type="unfinished" />
         </message>
@@ -2146,6 +2337,53 @@
         </message>
         <message>
             <source>Break test failed (%1 against Ld %2): the squad is broken</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SetupPage</name>
+        <message>
+            <source>Firing unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Situation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roster</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start the attack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the opposing roster of the same edition to pick a target.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not measured</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leave at 'not measured' when every firer is in range; the range step lets you adjust it</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2373,6 +2611,140 @@
         </message>
         <message>
             <source>The firing unit is embarked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shooting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back</source>
+            <translation type="unfinished">Назад</translation>
+        </message>
+        <message>
+            <source>Undo the last step (the roster is not touched)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start this attack again from the first step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the rules of this step (F1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pick a firing unit, a weapon and a target first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>These units cannot be used here: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'%1' is not a number: type the dice as numbers, e.g. 3 5 6 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 shots, %2 hits, %3 wounds, %4 unsaved, %5 models removed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The target roster or unit is no longer open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The target unit has changed since the attack began (applied already? Edit &gt; Undo takes it back).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shooting result applied to %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StepPage</name>
+        <message>
+            <source>Roll for me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll these dice with virtual dice and go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter my dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>…or type the dice you rolled at the table (or click the faces):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last step</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Roll %n dice for me</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Your choice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No dice at this step: check the declarations, then continue.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 dice at %3+</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ValueSpinBox</name>
+        <message>
+            <source>Type a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type a number from %1 to %2</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -257,6 +257,9 @@ def test_language_switch_re_renders_the_page(window: MainWindow, qtbot: QtBot) -
     assert item.text(0) == title_of(Edition.KILL_TEAM_2018, Language.RU, "wound")
     assert "Стойкость (T)" in panel.card_label.text()
     assert panel.glossary_view.model.headerData(2, Qt.Orientation.Horizontal) == "Определение"
+    for count, text in ((1, "Найдена 1 тема"), (3, "Найдены 3 темы"), (5, "Найдено 5 тем"),
+                        (21, "Найдена 21 тема")):
+        assert panel.tr("%n topic(s) found", "", count) == text
     window.set_language("en")
     qtbot.waitUntil(lambda: shown_title(panel) == title_of(Edition.KILL_TEAM_2018,
                                                            Language.EN, "injury"))

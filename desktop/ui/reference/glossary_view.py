@@ -197,7 +197,8 @@ class GlossaryView(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.filter_edit.setPlaceholderText(
-            self.tr("Filter terms in English or Russian (e.g. toughness, стойкость)"))
+        self.filter_edit.setPlaceholderText(self.tr("Filter terms (English or Russian)"))
+        self.filter_edit.setToolTip(self.tr("Type part of a term or definition, e.g. "
+                                            "toughness or стойкость"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 2)
         self._update_count()
