@@ -58,6 +58,8 @@ def load(path: str) -> dict[str, Any]:
                          f"column {exc.colno})") from None
     except ValueError as exc:
         raise UsageError(f"{path}: invalid JSON ({exc})") from None
+    except RecursionError:
+        raise UsageError(f"{path}: invalid JSON (nested too deeply)") from None
     if not isinstance(data, dict):
         raise UsageError(f"{path}: the scenario must be a JSON object")
     return data

@@ -244,7 +244,7 @@ def _save_modifiers(state: ClassicState) -> tuple[ModifierSpec, ...]:
 
 def _save_declare(state: ClassicState, key: str, value: object) -> ClassicState:
     cover = {"none": None, "6": 6, "5": 5, "4": 4, None: None, 6: 6, 5: 5, 4: 4}
-    if isinstance(value, bool) or value not in cover:
+    if isinstance(value, bool) or not isinstance(value, str | int | None) or value not in cover:
         raise error(CTX, QT_TRANSLATE_NOOP("Classic", "Cover gives a 4+, 5+ or 6+ save"))
     covers = list(state.decl.cover)
     covers[state.group] = cover[value]
