@@ -1,0 +1,480 @@
+"""The "Shooting" dock: the guided attack, the live odds and the log, side by side.
+
+Pages (a QStackedWidget): set-up -> one page per engine step -> result.  The engine's
+``Attack`` drives everything; this widget shows what it asks, relays the player's input and
+refusals, computes odds off the GUI thread and applies the result to the target roster as
+one undoable command.  Signal ``rule_requested(edition, step_id)`` (the "Rule" button / F1)
+asks the main window to open the rules reference at that step.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGroupBox,
+    QHBoxLayout,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.domain.editions import EDITION_SHORT_NAMES, Edition
+from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
+from desktop.rules.apply_result import apply_result, shooting_edit
+from desktop.rules.schema import describe_validation_error
+from desktop.ui.document import OpenRoster
+from desktop.ui.i18n import render, translate
+from desktop.ui.undo import push_edit
+from desktop.ui.wizard.dice import ParseError, parse_dice
+from desktop.ui.wizard.labels import STEP_QUANTITY, step_name
+from desktop.ui.wizard.odds import OddsPanel
+from desktop.ui.wizard.result_page import ResultPage
+from desktop.ui.wizard.session import AttackSession
+from desktop.ui.wizard.setup_page import SetupPage
+from desktop.ui.wizard.step_page import StepPage
+from desktop.ui.wizard.trail import StepTrail
+from desktop.ui.wizard.values import current_value
+
+if TYPE_CHECKING:
+    from desktop.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+SETUP, STEP, RESULT = range(3)
+WIDE = 760  # wider than this, the odds sit beside the steps; narrower, below them
+
+
+def _scrolled(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    area.setWidget(widget)
+    return area
+
+
+class ShootingWizard(QWidget):
+    """Signals:
+        rule_requested(str, str): edition value and step id whose rules the player asked for.
+        attack_changed(): the attack advanced, went back, restarted, started or ended.
+    """
+
+    rule_requested = Signal(str, str)
+    attack_changed = Signal()
+
+    def __init__(self, window: MainWindow, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ShootingWizard")
+        self.window_ = window
+        self.dock: QDockWidget | None = None
+        self.session: AttackSession | None = None
+        self.attacker_roster: OpenRoster | None = None
+        self.target_roster: OpenRoster | None = None
+        self.applied_unit: Any = None
+        self.trail_widget = StepTrail()
+        self.setup_page = SetupPage()
+        self.setup_page.start_requested.connect(self.start_attack)
+        self.preview_timer = QTimer(self)
+        self.preview_timer.setSingleShot(True)
+        self.preview_timer.setInterval(150)
+        self.preview_timer.timeout.connect(self.preview_odds)
+        self.setup_page.selection_changed.connect(self.preview_timer.start)
+        self.step_page = StepPage()
+        self.step_page.roll.connect(self.roll_for_me)
+        self.step_page.dice_entered.connect(self.enter_dice)
+        self.step_page.chosen.connect(self.choose)
+        self.step_page.proceed.connect(self.proceed)
+        self.step_page.declared.connect(self.declare)
+        self.result_page = ResultPage()
+        self.result_page.apply_requested.connect(self.apply_to_target)
+        self.result_page.new_attack.connect(self.new_attack)
+        self.pages = QStackedWidget()
+        for page in (self.setup_page, self.step_page, self.result_page):
+            self.pages.addWidget(_scrolled(page))
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("wizardBack")
+        self.back_button.clicked.connect(self.back)
+        self.restart_button = QPushButton()
+        self.restart_button.setObjectName("wizardRestart")
+        self.restart_button.clicked.connect(self.restart)
+        self.rule_button = QPushButton()
+        self.rule_button.setObjectName("wizardRule")
+        self.rule_button.clicked.connect(self.request_rule)
+        self.rule_shortcut = QShortcut(QKeySequence(Qt.Key.Key_F1), self)
+        self.rule_shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.rule_shortcut.activated.connect(self.request_rule)
+        style = self.style()
+        pixmap = QStyle.StandardPixmap
+        self.back_button.setIcon(style.standardIcon(pixmap.SP_ArrowBack))
+        self.restart_button.setIcon(style.standardIcon(pixmap.SP_BrowserReload))
+        nav = QHBoxLayout()
+        nav.addWidget(self.back_button)
+        nav.addWidget(self.restart_button)
+        nav.addStretch(1)
+        nav.addWidget(self.rule_button)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(6, 6, 6, 6)
+        left_layout.addWidget(self.trail_widget)
+        left_layout.addWidget(self.pages, 1)
+        left_layout.addLayout(nav)
+        self.odds = OddsPanel()
+        self.log_box = QGroupBox()
+        self.log_view = QPlainTextEdit()
+        self.log_view.setObjectName("attackLog")
+        self.log_view.setReadOnly(True)
+        self.copy_button = QPushButton()
+        self.copy_button.setObjectName("copyLog")
+        self.copy_button.clicked.connect(self.copy_log)
+        log_layout = QVBoxLayout(self.log_box)
+        log_layout.addWidget(self.log_view)
+        log_layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.addWidget(_scrolled(self.odds))
+        self.side.addWidget(self.log_box)
+        self.side.setStretchFactor(0, 4)
+        self.side.setStretchFactor(1, 1)
+        self.side.setSizes([720, 180])
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.side)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+        window.rosters_changed.connect(self.rosters_changed)
+        self.rosters_changed()
+        self.retranslate_ui()
+        self.show_page()
+
+    # -- translation -----------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        if self.dock is not None:
+            self.dock.setWindowTitle(self.tr("Shooting"))
+        self.back_button.setText(self.tr("Back"))
+        self.back_button.setToolTip(self.tr("Undo the last step (the roster is not touched)"))
+        self.restart_button.setText(self.tr("Restart"))
+        self.restart_button.setToolTip(self.tr("Start this attack again from the first step"))
+        self.rule_button.setText(self.tr("Rule (F1)"))
+        self.rule_button.setToolTip(self.tr("Open the rules of this step (F1)"))
+        self.log_box.setTitle(self.tr("Log"))
+        self.copy_button.setText(self.tr("Copy log"))
+        self.show_page(keep_input=True)
+
+    # -- rosters ---------------------------------------------------------------------------------
+    def rosters_changed(self) -> None:
+        rosters = list(self.window_.rosters)
+        for open_roster in rosters:
+            if not getattr(open_roster, "_wizard_connected", False):
+                open_roster.changed.connect(self._roster_changed)
+                open_roster._wizard_connected = True  # type: ignore[attr-defined]
+        self.setup_page.set_rosters(rosters)
+        self._update_apply()
+
+    def _roster_changed(self) -> None:
+        if self.pages.currentIndex() == SETUP:
+            self.setup_page.refresh()
+        self._update_apply()
+
+    # -- starting --------------------------------------------------------------------------------
+    def _make_session(self) -> AttackSession:
+        """The attack the set-up page describes (DomainError / ValidationError if refused)."""
+        page = self.setup_page
+        attacker, weapon, target = (page.attacker_unit_now(), page.weapon_now(),
+                                    page.target_unit_now())
+        edition = page.edition()
+        if attacker is None or weapon is None or target is None or edition is None:
+            raise DomainError(Message("ShootingWizard", QT_TRANSLATE_NOOP(
+                "ShootingWizard", "Pick a firing unit, a weapon and a target first.")))
+        situation = page.situation()
+        if edition is Edition.CLASSIC and self.window_.settings.classic_double_one_passes:
+            situation["double_one_passes"] = True
+        return AttackSession(edition, attacker, weapon, target, situation,
+                             seed=self.window_.settings.dice_seed)
+
+    def _refusal(self, exc: Exception) -> str:
+        if isinstance(exc, DomainError):
+            return render(exc.message)
+        assert isinstance(exc, ValidationError)
+        return self.tr("These units cannot be used here: %1").replace(
+            "%1", describe_validation_error(exc))
+
+    def preview_odds(self) -> None:
+        """Before the attack starts: the odds of the attack as set up, or why it cannot be."""
+        if self.session is not None:
+            return
+        try:
+            preview = self._make_session()
+        except (DomainError, ValidationError) as exc:
+            self.odds.clear()
+            ready = self.setup_page.start.isEnabled()
+            self.setup_page.show_error(self._refusal(exc) if ready else "")
+            return
+        self.setup_page.show_error("")
+        attack = preview.attack
+        self.odds.request(partial(attack.odds_from, attack.state), "shots")
+
+    def start_attack(self) -> bool:
+        try:
+            session = self._make_session()
+        except (DomainError, ValidationError) as exc:
+            self.setup_page.show_error(self._refusal(exc))
+            return False
+        self.setup_page.show_error("")
+        self.session = session
+        self.applied_unit = None
+        page = self.setup_page
+        self.attacker_roster, self.target_roster = page.attacker_open(), page.target_open()
+        self._changed(reset_input=True)
+        return True
+
+    def new_attack(self) -> None:
+        self.session = None
+        self.odds.clear()
+        self.setup_page.refresh()
+        self._changed(reset_input=True)
+        self.preview_odds()
+
+    # -- driving the engine ------------------------------------------------------------------------
+    def _run(self, action: Any) -> bool:
+        """Run an engine call; a refusal is shown and changes nothing."""
+        try:
+            action()
+        except DomainError as exc:
+            self._show_error(render(exc.message))
+            return False
+        self._changed(reset_input=True)
+        return True
+
+    def roll_for_me(self) -> bool:
+        return self.session is not None and self._run(self.session.roll)
+
+    def enter_dice(self, text: str) -> bool:
+        if self.session is None:
+            return False
+        try:
+            dice = parse_dice(text, self.step_page.pad.sides)
+        except ParseError as exc:
+            self._show_error(self.tr("'%1' is not a number: type the dice as numbers, e.g. "
+                                     "3 5 6 1").replace("%1", exc.token))
+            return False
+        return self._run(partial(self.session.submit, dice))
+
+    def choose(self, keys: list[str]) -> bool:
+        return self.session is not None and self._run(partial(self.session.choose, keys))
+
+    def proceed(self) -> bool:
+        return self.session is not None and self._run(partial(self.session.submit, []))
+
+    def declare(self, key: str, value: object) -> bool:
+        if self.session is None:
+            return False
+        try:
+            self.session.declare(key, value)
+        except DomainError as exc:
+            self.show_page(keep_input=True)
+            self._show_error(render(exc.message))
+            return False
+        self.step_page.show_error("")
+        self._changed(reset_input=False)
+        return True
+
+    def back(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        if not session.attack.can_go_back:
+            self.new_attack()  # back from the first step: change the set-up
+            return
+        self._run(session.back)
+
+    def restart(self) -> None:
+        if self.session is not None:
+            self._run(self.session.restart)
+
+    def _show_error(self, text: str) -> None:
+        if self.pages.currentIndex() == RESULT:
+            self.result_page.show_error(text)
+        else:
+            self.step_page.show_error(text)
+
+    def _changed(self, reset_input: bool) -> None:
+        self.show_page(keep_input=not reset_input)
+        self._refresh_odds()
+        self.attack_changed.emit()
+
+    # -- showing ---------------------------------------------------------------------------------
+    def show_page(self, keep_input: bool = False) -> None:
+        session = self.session
+        if session is None:
+            self.pages.setCurrentIndex(SETUP)
+        elif session.finished:
+            self.pages.setCurrentIndex(RESULT)
+            self.result_page.show_result(session.attack.result(), session.target,
+                                         session.edition, keep_picks=keep_input)
+            self._update_apply()
+        else:
+            self.pages.setCurrentIndex(STEP)
+            attack = session.attack
+            specs = attack.modifiers()
+            values = {spec.key: current_value(attack, spec) for spec in specs}
+            self.step_page.show_step(str(session.step), attack.request(), specs, values,
+                                     session.last, reset_input=not keep_input)
+        self.back_button.setEnabled(session is not None)
+        self.restart_button.setEnabled(session is not None and bool(session.records))
+        self._show_trail()
+        self._show_log()
+
+    def _show_trail(self) -> None:
+        session = self.session
+        if session is None:
+            names = [step_name("setup")]
+            self.trail_widget.show_steps(names, 0, set())
+            return
+        steps = [str(s) for s in session.attack.steps]
+        names = [step_name("setup"), *(step_name(s) for s in steps), step_name("result")]
+        visited = {str(s) for s in session.visited()}
+        done = {0} | {i + 1 for i, s in enumerate(steps) if s in visited}
+        if session.finished:
+            current = len(names) - 1
+        else:
+            current = steps.index(str(session.step)) + 1
+        self.trail_widget.show_steps(names, current, done)
+
+    def log_text(self) -> str:
+        session = self.session
+        if session is None:
+            return ""
+        edition = translate("Edition", EDITION_SHORT_NAMES[session.edition])
+        lines = [f"{session.attacker.name} — {session.weapon.name} → {session.target.name} "
+                 f"({edition})"]
+        lines += session.log_lines(render, step_name, self.tr("dice"))
+        if session.finished:
+            result = session.attack.result()
+            lines.append(step_name("result") + ": " + self.tr(
+                "%1 shots, %2 hits, %3 wounds, %4 unsaved, %5 models removed").replace(
+                "%1", str(result.shots)).replace("%2", str(result.hits)).replace(
+                "%3", str(result.wounds)).replace("%4", str(result.unsaved)).replace(
+                "%5", str(result.casualties)))
+        return "\n".join(lines)
+
+    def _show_log(self) -> None:
+        self.log_view.setPlainText(self.log_text())
+        self.log_view.verticalScrollBar().setValue(self.log_view.verticalScrollBar().maximum())
+        self.copy_button.setEnabled(self.session is not None)
+
+    def copy_log(self) -> None:
+        QGuiApplication.clipboard().setText(self.log_text())
+
+    def _refresh_odds(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        attack = session.attack
+        quantity = STEP_QUANTITY.get(str(session.step), "casualties")
+        self.odds.request(partial(attack.odds_from, attack.state), quantity)
+
+    def request_rule(self) -> None:
+        session = self.session
+        edition = session.edition if session else self.setup_page.edition()
+        if edition is None:
+            return
+        if session is None:
+            step = "target"
+        elif session.finished:
+            step = str(session.last.step) if session.last else "morale"
+        else:
+            step = str(session.step)
+        self.rule_requested.emit(edition.value, step)
+
+    # -- applying --------------------------------------------------------------------------------
+    def _target_now(self) -> Any:
+        session, roster = self.session, self.target_roster
+        if session is None or roster is None or roster not in self.window_.rosters:
+            return None
+        try:
+            return roster.roster.unit(session.target.id)
+        except KeyError:
+            return None
+
+    def _update_apply(self) -> None:
+        session = self.session
+        if session is None or not session.finished:
+            return
+        unit = self._target_now()
+        unchanged = unit is not None and unit == session.target
+        applied = ""
+        if unit is None:
+            applied = self.tr("The target roster or unit is no longer open.")
+        elif self.applied_unit is not None and unit == self.applied_unit:
+            applied = "✓ " + self.tr("Applied to %1. Edit > Undo takes it back.").replace(
+                "%1", unit.name)
+        elif not unchanged:
+            applied = self.tr("The target unit has changed since the attack began (applied "
+                              "already? Edit > Undo takes it back).")
+        good = self.applied_unit is not None and unit == self.applied_unit
+        self.result_page.set_apply_state(session.target.name, unchanged, applied, good)
+
+    def apply_to_target(self) -> bool:
+        session, roster = self.session, self.target_roster
+        if session is None or not session.finished or roster is None:
+            return False
+        unit = self._target_now()
+        if unit is None or unit != session.target:
+            self._update_apply()
+            return False
+        try:
+            after = apply_result(unit, session.attack.result(), session.edition,
+                                 self.result_page.picks())
+        except DomainError as exc:
+            self.result_page.show_error(render(exc.message))
+            return False
+        self.applied_unit = after
+        push_edit(roster.undo_stack, roster.document, shooting_edit(unit, after))
+        self.result_page.show_error("")
+        self._update_apply()
+        self.window_.statusBar().showMessage(
+            self.tr("Shooting result applied to %1").replace("%1", unit.name), 5000)
+        return True
+
+    # -- layout ----------------------------------------------------------------------------------
+    def resizeEvent(self, event: Any) -> None:
+        wide = self.width() >= WIDE
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self.splitter.orientation() != orientation:
+            self.splitter.setOrientation(orientation)
+        super().resizeEvent(event)
+
+    def shutdown(self) -> None:
+        self.odds.shutdown()
+
+
+def install(window: MainWindow, visible: bool = True) -> ShootingWizard:
+    """Add the "Shooting" dock (objectName "ShootingDock") to ``window``; returns the wizard
+    (``wizard.dock`` is the dock, ``wizard.rule_requested`` the signal to connect)."""
+    wizard = ShootingWizard(window)
+    dock = window.add_dock("ShootingDock", wizard, Qt.DockWidgetArea.RightDockWidgetArea,
+                           visible=visible)
+    dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                     | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+    wizard.dock = dock
+    wizard.retranslate_ui()
+    return wizard

@@ -1,0 +1,387 @@
+"""The live odds panel: the engine's exact odds from the current step, as numbers and charts.
+
+Odds are computed off the GUI thread (a one-thread pool, newest request wins) because a
+Horus Heresy worst case takes about a second; "Calculating…" appears only when a result is
+not back within a blink.  Nothing here computes a rule: the panel shows ``attack.odds()``
+(``odds_from`` of a state snapshot, the same call) and formats it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QEvent,
+    QLocale,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QCursor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QSizePolicy,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.rules.dice import Dist
+from desktop.rules.sequence import OddsReport
+from desktop.ui.i18n import render
+from desktop.ui.wizard.labels import extra_name, quantity_name
+
+try:
+    from PySide6.QtCharts import (
+            QBarSeries,
+        QBarSet,
+        QChart,
+        QChartView,
+        QLineSeries,
+        QValueAxis,
+    )
+except ImportError:  # pragma: no cover - QtCharts ships with PySide6; a stripped build falls
+    QChartView = None  # type: ignore[assignment,misc]   # back to numbers only
+
+BAR = QColor("#4dabf7")
+LINE = QColor("#e8590c")
+TAIL = 0.001  # values whose "at least" chance is below 0.1% are left off the chart
+SHOW_BUSY_AFTER_MS = 120
+TILE_STYLE = ("QFrame#tile { background: palette(base); border: 1px solid #d0d7de; "
+              "border-radius: 6px; }")
+# The quantities in sequence order: a step's chart shows the first one still open.
+QUANTITIES = ("shots", "hits", "wounds", "unsaved", "casualties")
+
+
+def percent(p: float) -> str:
+    """A probability for people: "23.4%", "<0.1%", ">99.9%", "0%", "100%"."""
+    locale = QLocale()
+    if p <= 0:
+        return "0%"
+    if p >= 1:
+        return "100%"
+    if p < 0.001:
+        return "<" + locale.toString(0.1, "f", 1) + "%"
+    if p > 0.999:
+        return ">" + locale.toString(99.9, "f", 1) + "%"
+    return locale.toString(p * 100, "f", 1) + "%"
+
+
+def number(value: float) -> str:
+    return QLocale().toString(value, "f", 2)
+
+
+def open_quantity(report: OddsReport, start: str) -> str | None:
+    """The first quantity from ``start`` on whose value is not settled yet."""
+    names = QUANTITIES[QUANTITIES.index(start):] if start in QUANTITIES else QUANTITIES
+    for name in names:
+        dist = getattr(report, name)
+        if isinstance(dist, Dist) and max(dist.probs) < 1.0 - 1e-12:
+            return name
+    return None
+
+
+class _Signals(QObject):
+    done = Signal(int, object, float)
+    failed = Signal(int, str)
+
+
+class _Job(QRunnable):
+    def __init__(self, generation: int, compute: Callable[[], OddsReport],
+                 current: Callable[[int], bool]) -> None:
+        super().__init__()
+        self.generation, self.compute, self.current = generation, compute, current
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        if not self.current(self.generation):
+            return
+        began = time.perf_counter()
+        try:
+            report = self.compute()
+        except Exception as exc:  # shown in the panel: the GUI never crashes on odds
+            self.signals.failed.emit(self.generation, str(exc))
+            return
+        self.signals.done.emit(self.generation, report, (time.perf_counter() - began) * 1000)
+
+
+def shown_range(dist: Dist) -> tuple[int, int]:
+    """The values worth a bar: both tails below 0.1% are left off (at least 0..1 shown)."""
+    low = next((k for k in range(dist.max + 1) if dist.at_most(k) >= TAIL), 0)
+    top = max((k for k in range(dist.max + 1) if dist.at_least(k) >= TAIL), default=0)
+    low = min(low, max(top - 1, 0))
+    return low, max(top, low + 1)
+
+
+def tick_interval(count: int) -> int:
+    """1, 2, 5, 10, 20... so the axis never carries more than about 12 labels."""
+    for step in (1, 2, 5, 10, 20, 50, 100, 200, 500):
+        if count / step <= 12:
+            return step
+    return 1000
+
+
+class DistChart(QWidget):
+    """Bars: chance of exactly N; line: chance of at least N (both in percent)."""
+
+    def __init__(self, height: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.dist: Dist | None = None
+        self.title = ""
+        self.view = None
+        if QChartView is not None:
+            self.chart = QChart()
+            self.chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+            self.chart.setBackgroundRoundness(0)
+            self.chart.layout().setContentsMargins(0, 0, 0, 0)
+            self.chart.setMargins(self.chart.margins() * 0)
+            self.view = QChartView(self.chart)
+            self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.view.setMinimumHeight(height)
+            layout.addWidget(self.view)
+
+    def show_dist(self, dist: Dist, title: str, exactly: str, at_least: str) -> None:
+        self.dist, self.title = dist, title
+        if self.view is None:
+            return
+        chart = self.chart
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
+        low, top = shown_range(dist)
+        count = top - low + 1
+        bars = QBarSet(exactly)
+        bars.setColor(BAR)
+        bars.setLabelColor(QColor("#212529"))
+        bars.setBorderColor(BAR.darker(115))
+        for k in range(top + 1):  # bars sit at x = k; those below ``low`` are off the axis
+            bars.append(round(dist.p(k) * 100, 1))
+        series = QBarSeries()
+        series.append(bars)
+        series.setBarWidth(0.7)
+        if count <= 12:
+            series.setLabelsVisible(True)
+            series.setLabelsFormat("@value")
+            series.setLabelsPosition(QBarSeries.LabelsPosition.LabelsOutsideEnd)
+            series.setLabelsPrecision(3)
+        bars.hovered.connect(lambda on, k: self._hover(on, k))
+        line = QLineSeries()
+        line.setName(at_least)
+        line.setPen(QPen(LINE, 2.5))
+        line.setPointsVisible(count <= 30)
+        for k in range(low, top + 1):
+            line.append(float(k), dist.at_least(k) * 100)
+        chart.addSeries(series)
+        chart.addSeries(line)
+        axis_x = QValueAxis()
+        axis_x.setRange(low - 0.5, top + 0.5)
+        axis_x.setTickType(QValueAxis.TickType.TicksDynamic)
+        axis_x.setTickAnchor(0)
+        axis_x.setTickInterval(tick_interval(count))
+        axis_x.setLabelFormat("%d")
+        axis_x.setGridLineVisible(False)
+        axis_x.setTitleText(title)
+        axis_y = QValueAxis()
+        axis_y.setRange(0, 100)
+        axis_y.setTickCount(5)
+        axis_y.setLabelFormat("%d%%")
+        chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+        for s in (series, line):
+            s.attachAxis(axis_x)
+            s.attachAxis(axis_y)
+        chart.legend().setVisible(True)
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+
+    def _hover(self, on: bool, k: int) -> None:
+        if not on or self.dist is None:
+            QToolTip.hideText()
+            return
+        QToolTip.showText(QCursor.pos(), f"{self.title} = {k}: {percent(self.dist.p(k))}\n"
+                                         f"{self.title} ≥ {k}: {percent(self.dist.at_least(k))}")
+
+
+class OddsPanel(QWidget):
+    """Signals: ready() — a new report is shown (``report``, ``timings`` in ms)."""
+
+    ready = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.generation = 0
+        self.report: OddsReport | None = None
+        self.quantity = "hits"
+        self.timings: list[float] = []
+        self.pending = False
+        self._jobs: dict[int, _Job] = {}
+        self.title = QLabel()
+        self.title.setObjectName("oddsTitle")
+        self.busy = QLabel()
+        self.busy.setObjectName("oddsBusy")
+        self.busy_timer = QTimer(self)
+        self.busy_timer.setSingleShot(True)
+        self.busy_timer.setInterval(SHOW_BUSY_AFTER_MS)
+        self.busy_timer.timeout.connect(self._show_busy)
+        self.summary = QGridLayout()
+        self.summary.setSpacing(6)
+        self.rows: dict[str, tuple[QLabel, QLabel]] = {}
+        for index, key in enumerate(("expected", "at_least_one", "morale_test",
+                                     "morale_fail")):
+            tile = QFrame()
+            tile.setObjectName("tile")
+            tile.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+            tile.setStyleSheet(TILE_STYLE)
+            name, value = QLabel(), QLabel()
+            value.setObjectName(f"odds_{key}")
+            font = value.font()
+            font.setPointSizeF(font.pointSizeF() * 1.5)
+            font.setBold(True)
+            value.setFont(font)
+            value.setStyleSheet("color: #1864ab;")
+            name.setWordWrap(True)
+            inner = QVBoxLayout(tile)
+            inner.setContentsMargins(8, 4, 8, 6)
+            inner.setSpacing(0)
+            inner.addWidget(value)
+            inner.addWidget(name)
+            self.summary.addWidget(tile, index // 2, index % 2)
+            self.rows[key] = (name, value)
+        self.casualties_chart = DistChart(190)
+        self.step_chart = DistChart(140)
+        self.settled = QLabel()
+        self.settled.setObjectName("oddsSettled")
+        self.settled.hide()
+        self.extras = QLabel()
+        self.extras.setObjectName("oddsExtras")
+        self.extras.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.busy)
+        layout.addLayout(self.summary)
+        layout.addWidget(self.settled)
+        layout.addWidget(self.casualties_chart, 3)
+        layout.addWidget(self.step_chart, 2)
+        layout.addWidget(self.extras)
+        layout.addStretch(0)
+        self.busy.hide()
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.title.setText("<b>" + self.tr("Odds from here (exact)") + "</b>")
+        self.busy.setText("⏳ " + self.tr("Calculating…"))
+        self.rows["expected"][0].setText(self.tr("Expected models removed"))
+        self.rows["at_least_one"][0].setText(self.tr("At least one model removed"))
+        self.rows["morale_test"][0].setText(self.tr("Morale test forced"))
+        self.rows["morale_fail"][0].setText(self.tr("Morale test failed"))
+        self._show()
+
+    # -- computing ------------------------------------------------------------------------------
+    def request(self, compute: Callable[[], OddsReport], quantity: str) -> None:
+        """Compute ``compute()`` off the GUI thread; older pending requests are dropped."""
+        self.generation += 1
+        self.quantity = quantity
+        self.pending = True
+        job = _Job(self.generation, compute, lambda g: g == self.generation)
+        job.signals.done.connect(self._done)
+        job.signals.failed.connect(self._failed)
+        self._jobs[self.generation] = job
+        self.busy_timer.start()
+        self.pool.start(job)
+
+    def clear(self) -> None:
+        self.generation += 1
+        self.pending = False
+        self.report = None
+        self.busy_timer.stop()
+        self.busy.hide()
+        self._show()
+
+    def _show_busy(self) -> None:
+        if self.pending:
+            self.busy.show()
+
+    def _done(self, generation: int, report: OddsReport, elapsed: float) -> None:
+        self._jobs.pop(generation, None)
+        if generation != self.generation:
+            return
+        self.pending = False
+        self.busy_timer.stop()
+        self.busy.hide()
+        self.report = report
+        self.timings.append(elapsed)
+        self._show()
+        self.ready.emit()
+
+    def _failed(self, generation: int, message: str) -> None:
+        self._jobs.pop(generation, None)
+        if generation == self.generation:
+            self.pending = False
+            self.busy.setText("⚠ " + message)
+            self.busy.show()
+
+    def shutdown(self) -> None:
+        self.generation += 1
+        self.pool.waitForDone(5000)
+
+    # -- showing ----------------------------------------------------------------------------------
+    def _show(self) -> None:
+        report = self.report
+        for _name, value in self.rows.values():
+            value.setText("—")
+        if report is None:
+            self.extras.clear()
+            self.settled.hide()
+            self.casualties_chart.hide()
+            self.step_chart.hide()
+            return
+        settled = max(report.casualties.probs) > 1.0 - 1e-12
+        self.casualties_chart.setVisible(not settled)
+        self.settled.setVisible(settled)
+        self.settled.setText(self.tr("Models removed: settled at %1").replace(
+            "%1", str(report.casualties.probs.index(max(report.casualties.probs)))))
+        casualties = report.casualties
+        self.rows["expected"][1].setText(number(casualties.mean))
+        self.rows["at_least_one"][1].setText(percent(casualties.at_least(1)))
+        self.rows["morale_test"][1].setText(percent(report.morale_test))
+        if report.morale_fail is not None:
+            self.rows["morale_fail"][1].setText(percent(report.morale_fail))
+        elif report.morale_fail_unknown:
+            self.rows["morale_fail"][1].setText(self.tr("unknown (no Leadership)"))
+        else:
+            self.rows["morale_fail"][1].setText(self.tr("not rolled in this edition"))
+        exactly, at_least = self.tr("exactly N"), self.tr("at least N")
+        self.casualties_chart.show_dist(casualties, quantity_name("casualties"), exactly,
+                                        at_least)
+        quantity = open_quantity(report, self.quantity)
+        if quantity is not None and quantity != "casualties":
+            self.step_chart.show()
+            self.step_chart.show_dist(getattr(report, quantity), quantity_name(quantity),
+                                      exactly, at_least)
+        else:
+            self.step_chart.hide()
+        lines = []
+        for key, extra in report.extras.items():
+            if extra.max <= 1:
+                lines.append(f"{extra_name(key)}: {percent(extra.at_least(1))}")
+            else:
+                lines.append(self.tr("%1: %2 on average, at least one %3").replace(
+                    "%1", extra_name(key)).replace("%2", number(extra.mean)).replace(
+                    "%3", percent(extra.at_least(1))))
+        lines.extend(render(note) for note in report.notes)
+        self.extras.setText("\n".join(lines))
+        self.extras.setVisible(bool(lines))

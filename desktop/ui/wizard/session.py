@@ -1,0 +1,129 @@
+"""One shooting attack as the wizard plays it: the engine's attack plus what the player
+entered at each step (no Qt here, so the flow is testable on its own).
+
+The engine keeps the state and the log; the session adds the dice faces and choices of every
+submitted step (the log of the engine says "6 hits", the table also wants to see "2 5 1 3...")
+and keeps them in step with ``back()`` / ``restart()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from desktop.domain.editions import Edition
+from desktop.domain.roster import Unit, Weapon
+from desktop.domain.text import Message
+from desktop.rules.dice import Roller
+from desktop.rules.registry import Ruleset, get_ruleset
+from desktop.rules.sequence import Attack, ChoiceRequest, DiceRequest, StepId
+
+Render = Callable[[Message], str]
+
+
+@dataclass(frozen=True)
+class Record:
+    """One submitted step: what was asked, what the player gave, what the engine said."""
+
+    step: StepId
+    request: DiceRequest | ChoiceRequest | None
+    dice: tuple[int, ...] = ()
+    picks: tuple[str, ...] = ()
+    messages: tuple[Message, ...] = ()
+    virtual: bool = False
+
+
+class AttackSession:
+    """``attacker`` fires ``weapon`` at ``target`` under ``situation`` (the adapter's keys).
+
+    Raises DomainError / pydantic ValidationError when the rules or the scenario refuse it.
+    """
+
+    def __init__(self, edition: Edition, attacker: Unit, weapon: Weapon, target: Unit,
+                 situation: Mapping[str, Any], seed: int | None = None) -> None:
+        self.edition = edition
+        self.attacker = attacker
+        self.weapon = weapon
+        self.target = target
+        self.situation = dict(situation)
+        self.seed = seed
+        self.ruleset: Ruleset = get_ruleset(edition)
+        scenario = self.ruleset.scenario_from_units(attacker, weapon, target, self.situation)
+        self.attack: Attack[Any] = self.ruleset.start(scenario)
+        self.roller = Roller(seed)
+        self.records: list[Record] = []
+
+    # -- reading ------------------------------------------------------------------------------
+    @property
+    def step(self) -> StepId | None:
+        return self.attack.step
+
+    @property
+    def finished(self) -> bool:
+        return self.attack.finished
+
+    @property
+    def last(self) -> Record | None:
+        return self.records[-1] if self.records else None
+
+    def visited(self) -> set[StepId]:
+        return {r.step for r in self.records}
+
+    # -- driving (each refusal raises DomainError and changes nothing) --------------------------
+    def submit(self, dice: Sequence[int], virtual: bool = False) -> None:
+        step, request, before = self.attack.step, self.attack.request(), len(self.attack.log)
+        self.attack.submit(list(dice))
+        self._record(step, request, before, dice=tuple(dice), virtual=virtual)
+
+    def roll(self) -> list[int]:
+        """Roll what the step asks with the session's seeded virtual dice and submit it."""
+        request = self.attack.request()
+        count = request.count if isinstance(request, DiceRequest) else 0
+        sides = request.sides if isinstance(request, DiceRequest) else 6
+        dice = self.roller.roll(count, sides) if count else []
+        self.submit(dice, virtual=True)
+        return dice
+
+    def choose(self, keys: Sequence[str]) -> None:
+        step, request, before = self.attack.step, self.attack.request(), len(self.attack.log)
+        self.attack.choose(list(keys))
+        self._record(step, request, before, picks=tuple(keys))
+
+    def declare(self, key: str, value: object) -> None:
+        self.attack.declare(key, value)
+
+    def back(self) -> None:
+        self.attack.back()
+        if self.records:
+            self.records.pop()
+
+    def restart(self) -> None:
+        self.attack.restart()
+        self.records.clear()
+        self.roller = Roller(self.seed)
+
+    def _record(self, step: StepId | None, request: DiceRequest | ChoiceRequest | None,
+                before: int, dice: tuple[int, ...] = (), picks: tuple[str, ...] = (),
+                virtual: bool = False) -> None:
+        assert step is not None
+        messages = tuple(entry.message for entry in self.attack.log[before:])
+        self.records.append(Record(step, request, dice, picks, messages, virtual))
+
+    # -- the log as text ----------------------------------------------------------------------
+    def log_lines(self, render: Render, step_name: Callable[[StepId], str],
+                  dice_word: str) -> list[str]:
+        """Every submitted step: its name, the dice entered, then the engine's words."""
+        lines: list[str] = []
+        for record in self.records:
+            if not record.dice and not record.picks and not record.messages:
+                continue  # a confirmed step that said nothing
+            head = step_name(record.step)
+            if record.dice:
+                head += f" — {dice_word}: " + " ".join(str(d) for d in record.dice)
+            lines.append(head)
+            lines.extend("    " + render(m) for m in record.messages)
+        return lines
+
+
+__all__ = ["AttackSession", "Record"]

@@ -1,0 +1,354 @@
+"""Set-up page: who fires what at whom, and the situation the edition's adapter takes.
+
+Firing units come from any open roster of a supported edition; targets from the other open
+rosters of the same edition.  Weapons are listed once per name (the adapters pick the firing
+models by weapon name) with the number of models carrying each.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.domain.editions import EDITION_SHORT_NAMES, WEAPON_TYPE_NAMES, Edition
+from desktop.domain.roster import Unit, Weapon
+from desktop.ui.document import OpenRoster
+from desktop.ui.i18n import translate
+from desktop.ui.wizard.situation import Field, fields_for
+
+
+def weapons_of(unit: Unit) -> list[tuple[Weapon, int]]:
+    """Each weapon name once (its first profile), with the number of models carrying it."""
+    first: dict[str, Weapon] = {}
+    counts: dict[str, int] = {}
+    for group in unit.models:
+        names: set[str] = set()
+        for weapon in group.weapons:
+            if weapon.name in names:
+                continue  # a model with two identical weapons is still one firing model
+            names.add(weapon.name)
+            first.setdefault(weapon.name, weapon)
+            counts[weapon.name] = counts.get(weapon.name, 0) + group.count
+    return [(first[name], counts[name]) for name in first]
+
+
+def weapon_line(weapon: Weapon) -> str:
+    parts = [f"{weapon.range}\""]
+    if weapon.type:
+        parts.append(translate("WeaponType", WEAPON_TYPE_NAMES.get(weapon.type, weapon.type)))
+    parts.append(f"× {weapon.shots}")
+    if weapon.strength is not None:
+        parts.append(f"S {weapon.strength}")
+    if weapon.ap is not None:
+        parts.append(f"AP {weapon.ap}")
+    if weapon.save_modifier:
+        parts.append(f"Sv {weapon.save_modifier:+d}")
+    parts.append(f"D {weapon.damage}")
+    return " · ".join(parts)
+
+
+class SetupPage(QWidget):
+    """Signals: start_requested() — the player pressed Start;
+    selection_changed() — the units, weapon or situation changed (odds preview)."""
+
+    start_requested = Signal()
+    selection_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rosters: list[OpenRoster] = []
+        self.attacker_roster = QComboBox()
+        self.attacker_unit = QComboBox()
+        self.weapon = QComboBox()
+        self.weapon_profile = QLabel()
+        self.weapon_profile.setObjectName("weaponProfile")
+        self.target_roster = QComboBox()
+        self.target_unit = QComboBox()
+        for name, combo in (("attackerRoster", self.attacker_roster),
+                            ("attackerUnit", self.attacker_unit), ("weapon", self.weapon),
+                            ("targetRoster", self.target_roster),
+                            ("targetUnit", self.target_unit)):
+            combo.setObjectName(name)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
+        self.attacker_roster.currentIndexChanged.connect(self._fill_attacker_units)
+        self.attacker_unit.currentIndexChanged.connect(self._fill_weapons)
+        self.weapon.currentIndexChanged.connect(self._weapon_changed)
+        self.target_roster.currentIndexChanged.connect(self._fill_target_units)
+        self.target_unit.currentIndexChanged.connect(self._target_changed)
+        self.firing_box = QGroupBox()
+        firing = QFormLayout(self.firing_box)
+        self.firing_labels = [QLabel() for _ in range(3)]
+        firing.addRow(self.firing_labels[0], self.attacker_roster)
+        firing.addRow(self.firing_labels[1], self.attacker_unit)
+        firing.addRow(self.firing_labels[2], self.weapon)
+        firing.addRow(QLabel(), self.weapon_profile)
+        self.target_box = QGroupBox()
+        target = QFormLayout(self.target_box)
+        self.target_labels = [QLabel() for _ in range(2)]
+        target.addRow(self.target_labels[0], self.target_roster)
+        target.addRow(self.target_labels[1], self.target_unit)
+        self.situation_box = QGroupBox()
+        self.situation_form = QFormLayout(self.situation_box)
+        self.situation_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.fields: list[tuple[Field, QWidget, QLabel | None]] = []
+        self.fields_edition: Edition | None = None
+        self.hint = QLabel()
+        self.hint.setObjectName("setupHint")
+        self.hint.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setObjectName("setupError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c92a2a; font-weight: bold;")
+        self.error.hide()
+        self.start = QPushButton()
+        self.start.setObjectName("startAttack")
+        self.start.setDefault(True)
+        self.start.setMinimumHeight(36)
+        self.start.clicked.connect(self.start_requested.emit)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.firing_box, self.target_box, self.situation_box, self.hint,
+                       self.error, self.start):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.firing_box.setTitle(self.tr("Firing unit"))
+        self.target_box.setTitle(self.tr("Target"))
+        self.situation_box.setTitle(self.tr("Situation"))
+        for label, text in zip(self.firing_labels, (self.tr("Roster"), self.tr("Unit"),
+                                                    self.tr("Weapon")), strict=True):
+            label.setText(text)
+        self.target_labels[0].setText(self.tr("Roster"))
+        self.target_labels[1].setText(self.tr("Unit"))
+        self.start.setText(self.tr("Start the attack"))
+        self._retranslate_fields()
+        self.refresh()
+
+    # -- rosters and units ---------------------------------------------------------------------
+    def set_rosters(self, rosters: list[OpenRoster]) -> None:
+        self.rosters = [r for r in rosters if r.roster.edition is not None]
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Refill the lists from the open rosters, keeping the current picks where possible."""
+        self._fill(self.attacker_roster, [(self._roster_text(r), r) for r in self.rosters])
+        self._fill_attacker_units()
+
+    def _roster_text(self, open_roster: OpenRoster) -> str:
+        roster = open_roster.roster
+        edition = roster.edition
+        short = translate("Edition", EDITION_SHORT_NAMES[edition]) if edition else ""
+        return f"{roster.name} ({short})"
+
+    @staticmethod
+    def _fill(combo: QComboBox, items: list[tuple[str, Any]]) -> None:
+        previous = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        for text, data in items:
+            combo.addItem(text, data)
+        index = next((i for i, (_t, d) in enumerate(items) if d is previous or (
+            isinstance(d, str) and d == previous)), 0 if items else -1)
+        combo.setCurrentIndex(index)
+        combo.blockSignals(False)
+
+    def _fill_attacker_units(self) -> None:
+        roster = self.attacker_open()
+        units = [u for u in roster.roster.units
+                 if u.model_count > 0 and any(g.weapons for g in u.models)] if roster else []
+        self._fill(self.attacker_unit, [(f"{u.name} ({u.model_count})", u.id) for u in units])
+        targets = [r for r in self.rosters if roster is not None and r is not roster
+                   and r.roster.edition is roster.roster.edition]
+        self._fill(self.target_roster, [(self._roster_text(r), r) for r in targets])
+        self._fill_weapons()
+        self._fill_target_units()
+        self._update_fields()
+
+    def _fill_weapons(self) -> None:
+        unit = self.attacker_unit_now()
+        items = [(f"{w.name} ({n})", w.name) for w, n in weapons_of(unit)] if unit else []
+        self._fill(self.weapon, items)
+        self._show_weapon()
+
+    def _show_weapon(self) -> None:
+        weapon = self.weapon_now()
+        self.weapon_profile.setText(weapon_line(weapon) if weapon else "")
+
+    def _weapon_changed(self) -> None:
+        self._show_weapon()
+        self.selection_changed.emit()
+
+    def _fill_target_units(self) -> None:
+        roster = self.target_open()
+        units = [u for u in roster.roster.units if u.model_count > 0] if roster else []
+        self._fill(self.target_unit, [(f"{u.name} ({u.model_count})", u.id) for u in units])
+        self._target_changed()
+
+    def _target_changed(self) -> None:
+        self._update_fields()
+        ready = self.attacker_unit_now() is not None and self.weapon_now() is not None \
+            and self.target_unit_now() is not None
+        self.start.setEnabled(ready)
+        if not self.rosters:
+            self.hint.setText(self.tr("Open a roster to shoot with (File > Open demo rosters "
+                                      "has a pair for each edition)."))
+        elif self.target_roster.count() == 0:
+            self.hint.setText(self.tr("Open the opposing roster of the same edition to pick a "
+                                      "target."))
+        else:
+            self.hint.setText("")
+        self.hint.setVisible(bool(self.hint.text()))
+        self.selection_changed.emit()
+
+    def attacker_open(self) -> OpenRoster | None:
+        data = self.attacker_roster.currentData()
+        return data if isinstance(data, OpenRoster) else None
+
+    def target_open(self) -> OpenRoster | None:
+        data = self.target_roster.currentData()
+        return data if isinstance(data, OpenRoster) else None
+
+    def attacker_unit_now(self) -> Unit | None:
+        return self._unit(self.attacker_open(), self.attacker_unit.currentData())
+
+    def target_unit_now(self) -> Unit | None:
+        return self._unit(self.target_open(), self.target_unit.currentData())
+
+    @staticmethod
+    def _unit(roster: OpenRoster | None, unit_id: object) -> Unit | None:
+        if roster is None or not isinstance(unit_id, str):
+            return None
+        try:
+            return roster.roster.unit(unit_id)
+        except KeyError:
+            return None
+
+    def weapon_now(self) -> Weapon | None:
+        unit, name = self.attacker_unit_now(), self.weapon.currentData()
+        if unit is None:
+            return None
+        return next((w for g in unit.models for w in g.weapons if w.name == name), None)
+
+    def edition(self) -> Edition | None:
+        roster = self.attacker_open()
+        return roster.roster.edition if roster else None
+
+    # -- situation -------------------------------------------------------------------------------
+    def _update_fields(self) -> None:
+        edition = self.edition()
+        if edition != self.fields_edition:
+            while self.situation_form.rowCount():
+                self.situation_form.removeRow(0)
+            self.fields = []
+            for field in fields_for(edition) if edition else ():
+                self.fields.append(self._field_widget(field))
+            self.fields_edition = edition
+            self._retranslate_fields()
+        target = self.target_unit_now()
+        vehicle = target is not None and any(
+            g.value("av_front") is not None for g in target.models if g.count > 0)
+        for field, widget, label in self.fields:
+            if field.vehicles_only:
+                widget.setEnabled(vehicle)
+                if label is not None:
+                    label.setEnabled(vehicle)
+        self.situation_box.setVisible(bool(self.fields))
+
+    def _field_widget(self, field: Field) -> tuple[Field, QWidget, QLabel | None]:
+        widget: QWidget
+        label: QLabel | None = QLabel()
+        if field.kind == "distance":
+            spin = QDoubleSpinBox()
+            spin.setRange(0, 1000)
+            spin.setDecimals(1)
+            spin.setSingleStep(1)
+            spin.setValue(0)
+            spin.valueChanged.connect(self.selection_changed.emit)
+            widget = spin
+        elif field.kind == "int":
+            ispin = QSpinBox()
+            ispin.setRange(0, field.maximum)
+            ispin.valueChanged.connect(self.selection_changed.emit)
+            widget = ispin
+        elif field.kind == "bool":
+            box = QCheckBox()
+            box.toggled.connect(self.selection_changed.emit)
+            widget, label = box, None
+        else:
+            combo = QComboBox()
+            for key, _text in field.choices:
+                combo.addItem("", key)
+            combo.currentIndexChanged.connect(self.selection_changed.emit)
+            widget = combo
+        widget.setObjectName(f"situation_{field.key}")
+        if label is None:
+            self.situation_form.addRow(widget)
+        else:
+            label.setWordWrap(True)
+            label.setBuddy(widget)
+            self.situation_form.addRow(label, widget)
+        return field, widget, label
+
+    def _retranslate_fields(self) -> None:
+        for field, widget, label in self.fields:
+            text = QCoreApplication.translate("ShootingWizard", field.label)
+            if label is not None:
+                label.setText(text)
+            if isinstance(widget, QCheckBox):
+                widget.setText(text)
+            elif isinstance(widget, QDoubleSpinBox):
+                widget.setSuffix(" \"")
+                widget.setSpecialValueText(self.tr("not measured"))
+                widget.setToolTip(self.tr("Leave at 'not measured' when every firer is in "
+                                          "range; the range step lets you adjust it"))
+            elif isinstance(widget, QSpinBox):
+                widget.setSpecialValueText(QCoreApplication.translate("ShootingWizard",
+                                                                      field.none_label))
+            elif isinstance(widget, QComboBox):
+                for index, (_key, choice) in enumerate(field.choices):
+                    widget.setItemText(index, QCoreApplication.translate("ShootingWizard",
+                                                                         choice))
+
+    def situation(self) -> dict[str, Any]:
+        """The situation keys for the adapter; unset fields are left out (engine defaults)."""
+        out: dict[str, Any] = {}
+        for field, widget, _label in self.fields:
+            if not widget.isEnabled():
+                continue
+            if isinstance(widget, QDoubleSpinBox):
+                if widget.value() > 0:
+                    out[field.key] = float(widget.value())
+            elif isinstance(widget, QSpinBox):
+                if widget.value() > 0:
+                    out[field.key] = widget.value()
+            elif isinstance(widget, QCheckBox):
+                if widget.isChecked():
+                    out[field.key] = True
+            elif isinstance(widget, QComboBox):
+                out[field.key] = widget.currentData()
+        return out
+
+    def show_error(self, text: str) -> None:
+        self.error.setText("⚠ " + text)
+        self.error.setVisible(bool(text))
