@@ -1,5 +1,5 @@
 """Pseudo-localisation: with every translated string doubled in length, no visible label,
-button, check box or group-box title may be cut off.
+button, check box, group-box title or combo box may be cut off.
 
 Russian texts run about a third longer than English; doubling is a margin on top of that.
 The check covers the main window with the demo rosters open and every dock it has shown
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
     QCheckBox,
+    QComboBox,
     QGroupBox,
     QLabel,
     QPushButton,
@@ -37,6 +38,11 @@ Make = Callable[..., MainWindow]
 SCALE = "2"
 
 
+# Combo boxes elide a long entry by design (their minimum is a few characters) but must not
+# hang out of their parent.
+TEXT_WIDGETS = (QLabel, QAbstractButton, QGroupBox, QComboBox)
+
+
 def rules_panel(window: MainWindow) -> RulesPanel:
     for dock in window.docks:
         if dock.objectName() == "RulesDock" and isinstance(dock.widget(), RulesPanel):
@@ -55,6 +61,8 @@ def shown_text(widget: QWidget) -> str | None:
         return None
     if isinstance(widget, QAbstractButton):
         return widget.text() or None
+    if isinstance(widget, QComboBox):
+        return widget.currentText() or None
     return None
 
 
@@ -88,8 +96,7 @@ def truncated(window: QWidget) -> list[str]:
     """Every visible text widget narrower (or, when wrapped, shorter) than its text needs."""
     problems: list[str] = []
     for widget in window.findChildren(QWidget):
-        if not widget.isVisible() or not isinstance(widget, QLabel | QAbstractButton |
-                                                    QGroupBox):
+        if not widget.isVisible() or not isinstance(widget, TEXT_WIDGETS):
             continue
         text = shown_text(widget)
         if text is None:

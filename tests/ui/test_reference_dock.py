@@ -7,9 +7,9 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QKeySequence, QShortcut, QTextCursor
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QLineEdit, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.domain import Edition, Roster
@@ -113,14 +113,37 @@ def test_install_adds_hidden_dock_that_f1_opens_on_the_roster_edition(
     assert not dock.isVisible()
     assert dock.toggleViewAction() in window.view_menu.actions()
     assert panel.help_action in window.help_menu.actions()
+    assert panel.help_action.text() == "&Rules reference\tF1"
     window.add_roster(Roster(name="Orks", edition=Edition.KILL_TEAM_2018))
-    qtbot.keyClick(window, Qt.Key.Key_F1)
+    roster_view = window.tabs.currentWidget()
+    roster_view.setFocus()
+    qtbot.keyClick(roster_view, Qt.Key.Key_F1)
     qtbot.waitUntil(dock.isVisible)
     topic = panel.current_topic()
     assert topic is not None and (topic.edition, topic.id) == (Edition.KILL_TEAM_2018,
                                                                "overview")
     assert shown_title(panel) == title_of(Edition.KILL_TEAM_2018, Language.EN, "overview")
     assert not panel.back_button.isEnabled() and not panel.forward_button.isEnabled()
+
+
+def test_f1_stays_with_a_dock_that_has_its_own(window: MainWindow, qtbot: QtBot) -> None:
+    """The shooting wizard binds F1 to "rule of this step": inside it, F1 is its own (two
+    F1 shortcuts would cancel each other out); elsewhere F1 opens the reference."""
+    panel = rules_panel(window)
+    own = QWidget()
+    field = QLineEdit(own)
+    QVBoxLayout(own).addWidget(field)
+    asked: list[str] = []
+    shortcut = QShortcut(QKeySequence(Qt.Key.Key_F1), own)
+    shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    shortcut.activated.connect(lambda: asked.append("step rule"))
+    window.add_dock("OwnHelpDock", own, Qt.DockWidgetArea.LeftDockWidgetArea)
+    field.setFocus()
+    qtbot.keyClick(field, Qt.Key.Key_F1)
+    assert asked == ["step rule"] and not dock_of(panel).isVisible()
+    window.tabs.setFocus()
+    qtbot.keyClick(window.tabs, Qt.Key.Key_F1)
+    assert asked == ["step rule"] and dock_of(panel).isVisible()
 
 
 def test_tree_link_back_and_forward(window: MainWindow, qtbot: QtBot) -> None:

@@ -13,8 +13,8 @@ import re
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -127,10 +127,10 @@ class RulesPanel(QWidget):
             self.addAction(action)
         self.back_action.triggered.connect(self.go_back)
         self.forward_action.triggered.connect(self.go_forward)
-        # F1 works anywhere in the main window (install() adds it there and to Help).
+        # The Help menu entry.  F1 itself is not a shortcut of this action: a second F1
+        # shortcut (the shooting wizard's "rule of this step") would make both ambiguous
+        # and neither would fire; see HelpKeyFilter.
         self.help_action = QAction(self)
-        self.help_action.setShortcuts(QKeySequence.keyBindings(
-            QKeySequence.StandardKey.HelpContents) or [QKeySequence("F1")])
         self.help_action.triggered.connect(self.show_reference)
 
     def _tool_button(self, action: QAction, name: str) -> QToolButton:
@@ -257,7 +257,8 @@ class RulesPanel(QWidget):
     def retranslate_ui(self) -> None:
         if self.dock is not None:
             self.dock.setWindowTitle(self.tr("Rules"))
-        self.help_action.setText(self.tr("&Rules reference"))
+        key = HELP_KEY.toString(QKeySequence.SequenceFormat.NativeText)
+        self.help_action.setText(self.tr("&Rules reference") + "\t" + key)
         self.help_action.setToolTip(self.tr("Open the rules reference"))
         self.back_action.setText(self.tr("Back"))
         self.back_action.setToolTip(self.tr("Back (Alt+Left)"))
@@ -467,6 +468,29 @@ class RulesPanel(QWidget):
             self.splitter.setSizes([total * 3 // 10, total * 7 // 10])
 
 
+HELP_KEY = QKeySequence(Qt.Key.Key_F1)
+
+
+class HelpKeyFilter(QObject):
+    """F1 anywhere in the main window opens the reference, unless a widget claimed F1.
+
+    Installed on the main window, it sees a key press only after the focused widget and
+    its parents let it through, and only when no shortcut took the key first — so a dock
+    with its own F1 (the wizard's "rule of this step") keeps it where it has focus.
+    """
+
+    def __init__(self, panel: RulesPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
+                QKeySequence(event.keyCombination()) == HELP_KEY:
+            self.panel.show_reference()
+            return True
+        return False
+
+
 def install(window: MainWindow) -> RulesPanel:
     """Add the "RulesDock" (hidden until asked for), F1 and a Help menu entry."""
     panel = RulesPanel(window)
@@ -474,7 +498,7 @@ def install(window: MainWindow) -> RulesPanel:
                            visible=False)
     panel.dock = dock
     dock.visibilityChanged.connect(panel._on_dock_visibility)
-    window.addAction(panel.help_action)
+    window.installEventFilter(HelpKeyFilter(panel))
     menu_actions = window.help_menu.actions()
     if menu_actions:
         window.help_menu.insertAction(menu_actions[0], panel.help_action)
