@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.domain import Edition, Roster
 from desktop.reference import Language, default_reference
+from desktop.rules.sequence import StepId
 from desktop.ui.main_window import MainWindow
 from desktop.ui.reference import (
     GlossaryFilter,
@@ -249,8 +250,9 @@ def test_search_scope_and_nothing_found(window: MainWindow, qtbot: QtBot) -> Non
 def test_show_step_opens_the_mapped_topic_for_every_edition(window: MainWindow) -> None:
     panel = rules_panel(window)
     dock = dock_of(panel)
+    every_step = (*COMMON_STEPS, *(s.value for s in StepId if s.value not in COMMON_STEPS))
     for edition in REFERENCE.editions():
-        for step in COMMON_STEPS:
+        for step in every_step:
             dock.hide()
             assert panel.show_step(edition.value, step)
             assert dock.isVisible()
