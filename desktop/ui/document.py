@@ -29,10 +29,15 @@ class OpenRoster(QObject):
         self.path = path
         self.undo_stack = QUndoStack(self)
         self.serial = next(_counter)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.changed.emit())
-        self.undo_stack.indexChanged.connect(lambda _index: self.changed.emit())
+        # Bound slots (not lambdas): Qt drops them when this object is destroyed, before the
+        # stack it owns clears itself and signals on the way out.
+        self.undo_stack.cleanChanged.connect(self._stack_changed)
+        self.undo_stack.indexChanged.connect(self._stack_changed)
         self.document.subscribe(lambda _change: self.changed.emit())
         self._forced_dirty = False
+
+    def _stack_changed(self, *_args: object) -> None:
+        self.changed.emit()
 
     @property
     def roster(self) -> Roster:
