@@ -163,6 +163,40 @@
         </message>
     </context>
     <context>
+        <name>CardWriter</name>
+        <message>
+            <source>%1 pts</source>
+            <translation>%1 pts</translation>
+        </message>
+        <message>
+            <source>%1 / %2 pts</source>
+            <translation>%1 / %2 pts</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation>
+                <numerusform>%n model</numerusform>
+                <numerusform>%n models</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Model</translation>
+        </message>
+        <message>
+            <source>Special rules</source>
+            <translation>Special rules</translation>
+        </message>
+        <message>
+            <source>Keywords:</source>
+            <translation>Keywords:</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>Notes:</translation>
+        </message>
+    </context>
+    <context>
         <name>Catalogue</name>
         <message>
             <source>Two factions share the id %1</source>
@@ -223,6 +257,67 @@
         <message>
             <source>The catalogue is invalid at %1: %2</source>
             <translation>The catalogue is invalid at %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogueDialog</name>
+        <message>
+            <source>Add units from the catalogue</source>
+            <translation>Add units from the catalogue</translation>
+        </message>
+        <message>
+            <source>&amp;Search:</source>
+            <translation>&amp;Search:</translation>
+        </message>
+        <message>
+            <source>Unit or faction name</source>
+            <translation>Unit or faction name</translation>
+        </message>
+        <message>
+            <source>&amp;Faction:</source>
+            <translation>&amp;Faction:</translation>
+        </message>
+        <message>
+            <source>All factions</source>
+            <translation>All factions</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Add</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unit(s) selected</source>
+            <translation>
+                <numerusform>%n unit selected</numerusform>
+                <numerusform>%n units selected</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No unit matches the search.</source>
+            <translation>No unit matches the search.</translation>
+        </message>
+        <message>
+            <source>Select one or more units.</source>
+            <translation>Select one or more units.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogueModel</name>
+        <message>
+            <source>Unit</source>
+            <translation>Unit</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>Faction</translation>
+        </message>
+        <message>
+            <source>Models</source>
+            <translation>Models</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
         </message>
     </context>
     <context>
@@ -496,6 +591,105 @@
         </message>
     </context>
     <context>
+        <name>EditorActions</name>
+        <message>
+            <source>&amp;Add unit from catalogue…</source>
+            <translation>&amp;Add unit from catalogue…</translation>
+        </message>
+        <message>
+            <source>Add unit</source>
+            <translation>Add unit</translation>
+        </message>
+        <message>
+            <source>&amp;New blank unit</source>
+            <translation>&amp;New blank unit</translation>
+        </message>
+        <message>
+            <source>New unit</source>
+            <translation>New unit</translation>
+        </message>
+        <message>
+            <source>&amp;Duplicate</source>
+            <translation>&amp;Duplicate</translation>
+        </message>
+        <message>
+            <source>Duplicate</source>
+            <translation>Duplicate</translation>
+        </message>
+        <message>
+            <source>Re&amp;name</source>
+            <translation>Re&amp;name</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Rename</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Remove</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Remove</translation>
+        </message>
+        <message>
+            <source>Move unit &amp;up</source>
+            <translation>Move unit &amp;up</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <translation>Up</translation>
+        </message>
+        <message>
+            <source>Move unit do&amp;wn</source>
+            <translation>Move unit do&amp;wn</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>Down</translation>
+        </message>
+        <message>
+            <source>Add &amp;model</source>
+            <translation>Add &amp;model</translation>
+        </message>
+        <message>
+            <source>Add model</source>
+            <translation>Add model</translation>
+        </message>
+        <message>
+            <source>Add &amp;weapon</source>
+            <translation>Add &amp;weapon</translation>
+        </message>
+        <message>
+            <source>Add weapon</source>
+            <translation>Add weapon</translation>
+        </message>
+        <message>
+            <source>&amp;Copy roster as text</source>
+            <translation>&amp;Copy roster as text</translation>
+        </message>
+        <message>
+            <source>Copy text</source>
+            <translation>Copy text</translation>
+        </message>
+        <message>
+            <source>&amp;Print roster…</source>
+            <translation>&amp;Print roster…</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Print</translation>
+        </message>
+        <message>
+            <source>&amp;Export roster as PDF…</source>
+            <translation>&amp;Export roster as PDF…</translation>
+        </message>
+        <message>
+            <source>PDF</source>
+            <translation>PDF</translation>
+        </message>
+    </context>
+    <context>
         <name>Edits</name>
         <message>
             <source>%1 needs a value</source>
@@ -738,6 +932,54 @@
         <message>
             <source>%1, %2: %3: bad shots</source>
             <translation>%1, %2: %3: bad shots</translation>
+        </message>
+    </context>
+    <context>
+        <name>FindingsModel</name>
+        <message>
+            <source>Severity</source>
+            <translation>Severity</translation>
+        </message>
+        <message>
+            <source>Problem</source>
+            <translation>Problem</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Error</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>Warning</translation>
+        </message>
+    </context>
+    <context>
+        <name>FindingsPanel</name>
+        <message>
+            <source>Findings</source>
+            <translation>Findings</translation>
+        </message>
+        <message>
+            <source>No roster open.</source>
+            <translation>No roster open.</translation>
+        </message>
+        <message>
+            <source>No problems found.</source>
+            <translation>No problems found.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n error(s)</source>
+            <translation>
+                <numerusform>%n error</numerusform>
+                <numerusform>%n errors</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s)</source>
+            <translation>
+                <numerusform>%n warning</numerusform>
+                <numerusform>%n warnings</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1639,6 +1881,10 @@
             <translation>Morale test failed</translation>
         </message>
         <message>
+            <source>Models removed: settled at %1</source>
+            <translation>Models removed: settled at %1</translation>
+        </message>
+        <message>
             <source>unknown (no Leadership)</source>
             <translation>unknown (no Leadership)</translation>
         </message>
@@ -1817,6 +2063,74 @@
         </message>
     </context>
     <context>
+        <name>RosterEditor</name>
+        <message>
+            <source>Roster editor</source>
+            <translation>Roster editor</translation>
+        </message>
+        <message>
+            <source>Roster</source>
+            <translation>Roster</translation>
+        </message>
+        <message>
+            <source>Total: %1 pts</source>
+            <translation>Total: %1 pts</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation>
+                <numerusform>%n model</numerusform>
+                <numerusform>%n models</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n error(s)</source>
+            <translation>
+                <numerusform>%n error</numerusform>
+                <numerusform>%n errors</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s)</source>
+            <translation>
+                <numerusform>%n warning</numerusform>
+                <numerusform>%n warnings</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>New unit</source>
+            <translation>New unit</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Model</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Weapon</translation>
+        </message>
+        <message>
+            <source>The roster was copied to the clipboard as text.</source>
+            <translation>The roster was copied to the clipboard as text.</translation>
+        </message>
+        <message>
+            <source>Export roster as PDF</source>
+            <translation>Export roster as PDF</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF files (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Could not write %1</source>
+            <translation>Could not write %1</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>Saved %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RosterFile</name>
         <message>
             <source>The file is too large to be a roster (%1 MB)</source>
@@ -1908,6 +2222,47 @@
         <message>
             <source>The file says the roster costs %1 %2, but its selections add up to %3</source>
             <translation>The file says the roster costs %1 %2, but its selections add up to %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RosterPage</name>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>Edition:</source>
+            <translation>Edition:</translation>
+        </message>
+        <message>
+            <source>&amp;Points limit:</source>
+            <translation>&amp;Points limit:</translation>
+        </message>
+        <message>
+            <source>N&amp;otes:</source>
+            <translation>N&amp;otes:</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>No limit</translation>
+        </message>
+        <message>
+            <source>%1 (imported)</source>
+            <translation>%1 (imported)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unit(s)</source>
+            <translation>
+                <numerusform>%n unit</numerusform>
+                <numerusform>%n units</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation>
+                <numerusform>%n model</numerusform>
+                <numerusform>%n models</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2006,10 +2361,6 @@
             <source>Search only the edition chosen above</source>
             <translation>Search only the edition chosen above</translation>
         </message>
-        <message>
-            <source>Close the term card</source>
-            <translation>Close the term card</translation>
-        </message>
         <message numerus="yes">
             <source>%n topic(s) found</source>
             <translation>
@@ -2020,10 +2371,6 @@
         <message>
             <source>Nothing found for “%1”.</source>
             <translation>Nothing found for “%1”.</translation>
-        </message>
-        <message>
-            <source>Show in the glossary</source>
-            <translation>Show in the glossary</translation>
         </message>
     </context>
     <context>
@@ -2630,8 +2977,8 @@
             <translation>Start this attack again from the first step</translation>
         </message>
         <message>
-            <source>Rule</source>
-            <translation>Rule</translation>
+            <source>Rule (F1)</source>
+            <translation>Rule (F1)</translation>
         </message>
         <message>
             <source>Open the rules of this step (F1)</source>
@@ -2666,12 +3013,20 @@
             <translation>%1 shots, %2 hits, %3 wounds, %4 unsaved, %5 models removed</translation>
         </message>
         <message>
+            <source>Applied to %1. Edit &gt; Undo takes it back.</source>
+            <translation>Applied to %1. Edit &gt; Undo takes it back.</translation>
+        </message>
+        <message>
             <source>The target roster or unit is no longer open.</source>
             <translation>The target roster or unit is no longer open.</translation>
         </message>
         <message>
-            <source>The target unit has changed since the attack began (applied already? Edit &gt; Undo takes it back).</source>
-            <translation>The target unit has changed since the attack began (applied already? Edit &gt; Undo takes it back).</translation>
+            <source>The target unit was edited since the attack began: start a new attack to apply a result to it.</source>
+            <translation>The target unit was edited since the attack began: start a new attack to apply a result to it.</translation>
+        </message>
+        <message>
+            <source>Nothing changes on the target unit.</source>
+            <translation>Nothing changes on the target unit.</translation>
         </message>
         <message>
             <source>Shooting result applied to %1</source>
@@ -2730,6 +3085,73 @@
         <message>
             <source>%1 of %2 dice at %3+</source>
             <translation>%1 of %2 dice at %3+</translation>
+        </message>
+    </context>
+    <context>
+        <name>TermCard</name>
+        <message>
+            <source>Close the term card</source>
+            <translation>Close the term card</translation>
+        </message>
+        <message>
+            <source>Show in the glossary</source>
+            <translation>Show in the glossary</translation>
+        </message>
+    </context>
+    <context>
+        <name>TextWriter</name>
+        <message>
+            <source>%1 pts</source>
+            <translation>%1 pts</translation>
+        </message>
+        <message>
+            <source>%1 / %2 pts</source>
+            <translation>%1 / %2 pts</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation>
+                <numerusform>%n model</numerusform>
+                <numerusform>%n models</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Total: %1</source>
+            <translation>Total: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnitPage</name>
+        <message>
+            <source>&amp;Models:</source>
+            <translation>&amp;Models:</translation>
+        </message>
+        <message>
+            <source>E&amp;xtra points (upgrades):</source>
+            <translation>E&amp;xtra points (upgrades):</translation>
+        </message>
+        <message>
+            <source>Unit n&amp;otes:</source>
+            <translation>Unit n&amp;otes:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation>
+                <numerusform>%n model</numerusform>
+                <numerusform>%n models</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 pts</source>
+            <translation>%1 pts</translation>
+        </message>
+        <message>
+            <source>&amp;Weapons of %1</source>
+            <translation>&amp;Weapons of %1</translation>
+        </message>
+        <message>
+            <source>&amp;Weapons</source>
+            <translation>&amp;Weapons</translation>
         </message>
     </context>
     <context>

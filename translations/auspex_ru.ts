@@ -163,6 +163,41 @@
         </message>
     </context>
     <context>
+        <name>CardWriter</name>
+        <message>
+            <source>%1 pts</source>
+            <translation type="unfinished">%1 очк.</translation>
+        </message>
+        <message>
+            <source>%1 / %2 pts</source>
+            <translation type="unfinished">%1 / %2 очк.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Special rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keywords:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Catalogue</name>
         <message>
             <source>Two factions share the id %1</source>
@@ -223,6 +258,68 @@
         <message>
             <source>The catalogue is invalid at %1: %2</source>
             <translation>Ошибка в каталоге (%1): %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogueDialog</name>
+        <message>
+            <source>Add units from the catalogue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Search:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unit or faction name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Faction:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All factions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n unit(s) selected</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>No unit matches the search.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select one or more units.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CatalogueModel</name>
+        <message>
+            <source>Unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Models</source>
+            <translation type="unfinished">Модели</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation type="unfinished">Очки</translation>
         </message>
     </context>
     <context>
@@ -496,6 +593,105 @@
         </message>
     </context>
     <context>
+        <name>EditorActions</name>
+        <message>
+            <source>&amp;Add unit from catalogue…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New blank unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Duplicate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Duplicate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re&amp;name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move unit &amp;up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move unit do&amp;wn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add &amp;model</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add model</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add &amp;weapon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add weapon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Copy roster as text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Print roster…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export roster as PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Edits</name>
         <message>
             <source>%1 needs a value</source>
@@ -738,6 +934,56 @@
         <message>
             <source>%1, %2: %3: bad shots</source>
             <translation>%1, %2: %3: неверное число выстрелов</translation>
+        </message>
+    </context>
+    <context>
+        <name>FindingsModel</name>
+        <message>
+            <source>Severity</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Problem</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FindingsPanel</name>
+        <message>
+            <source>Findings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No roster open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No problems found.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n error(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -1640,6 +1886,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Models removed: settled at %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>unknown (no Leadership)</source>
             <translation type="unfinished" />
         </message>
@@ -1820,6 +2070,77 @@
         </message>
     </context>
     <context>
+        <name>RosterEditor</name>
+        <message>
+            <source>Roster editor</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roster</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Total: %1 pts</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n error(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>New unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Model</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The roster was copied to the clipboard as text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export roster as PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not write %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation type="unfinished">Сохранено: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>RosterFile</name>
         <message>
             <source>The file is too large to be a roster (%1 MB)</source>
@@ -1911,6 +2232,49 @@
         <message>
             <source>The file says the roster costs %1 %2, but its selections add up to %3</source>
             <translation>В файле указано, что ростер стоит %1 %2, но выбранное в нём даёт в сумме %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RosterPage</name>
+        <message>
+            <source>&amp;Name:</source>
+            <translation type="unfinished">&amp;Название:</translation>
+        </message>
+        <message>
+            <source>Edition:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Points limit:</source>
+            <translation type="unfinished">&amp;Лимит очков:</translation>
+        </message>
+        <message>
+            <source>N&amp;otes:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation type="unfinished">Без лимита</translation>
+        </message>
+        <message>
+            <source>%1 (imported)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n unit(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -2009,10 +2373,6 @@
             <source>Search only the edition chosen above</source>
             <translation>Искать только в редакции, выбранной выше</translation>
         </message>
-        <message>
-            <source>Close the term card</source>
-            <translation>Закрыть карточку термина</translation>
-        </message>
         <message numerus="yes">
             <source>%n topic(s) found</source>
             <translation>
@@ -2024,10 +2384,6 @@
         <message>
             <source>Nothing found for “%1”.</source>
             <translation>По запросу «%1» ничего не найдено.</translation>
-        </message>
-        <message>
-            <source>Show in the glossary</source>
-            <translation>Показать в глоссарии</translation>
         </message>
     </context>
     <context>
@@ -2634,7 +2990,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Rule</source>
+            <source>Rule (F1)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2670,11 +3026,19 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Applied to %1. Edit &gt; Undo takes it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The target roster or unit is no longer open.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The target unit has changed since the attack began (applied already? Edit &gt; Undo takes it back).</source>
+            <source>The target unit was edited since the attack began: start a new attack to apply a result to it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing changes on the target unit.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2734,6 +3098,75 @@
         </message>
         <message>
             <source>%1 of %2 dice at %3+</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TermCard</name>
+        <message>
+            <source>Close the term card</source>
+            <translation>Закрыть карточку термина</translation>
+        </message>
+        <message>
+            <source>Show in the glossary</source>
+            <translation>Показать в глоссарии</translation>
+        </message>
+    </context>
+    <context>
+        <name>TextWriter</name>
+        <message>
+            <source>%1 pts</source>
+            <translation type="unfinished">%1 очк.</translation>
+        </message>
+        <message>
+            <source>%1 / %2 pts</source>
+            <translation type="unfinished">%1 / %2 очк.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Total: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>UnitPage</name>
+        <message>
+            <source>&amp;Models:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>E&amp;xtra points (upgrades):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unit n&amp;otes:</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n model(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>%1 pts</source>
+            <translation type="unfinished">%1 очк.</translation>
+        </message>
+        <message>
+            <source>&amp;Weapons of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Weapons</source>
             <translation type="unfinished" />
         </message>
     </context>

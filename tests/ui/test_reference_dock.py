@@ -280,7 +280,7 @@ def test_language_switch_re_renders_the_page(window: MainWindow, qtbot: QtBot) -
     item = panel.tree.item_for(Edition.KILL_TEAM_2018, "wound")
     assert item is not None
     assert item.text(0) == title_of(Edition.KILL_TEAM_2018, Language.RU, "wound")
-    assert "Стойкость (T)" in panel.card_label.text()
+    assert "Стойкость (T)" in panel.card.label.text()
     assert panel.glossary_view.model.headerData(2, Qt.Orientation.Horizontal) == "Определение"
     for count, text in ((1, "Найдена 1 тема"), (3, "Найдены 3 темы"), (5, "Найдено 5 тем"),
                         (21, "Найдена 21 тема")):
@@ -296,14 +296,14 @@ def test_term_link_shows_card_and_glossary(window: MainWindow, qtbot: QtBot) -> 
     assert not panel.card.isVisible()
     click_link(qtbot, panel.browser, "term:toughness")
     qtbot.waitUntil(panel.card.isVisible)
-    assert "Toughness" in panel.card_label.text() and "стойкость" in panel.card_label.text()
-    panel.card_label.linkActivated.emit("glossary:toughness")
+    assert "Toughness" in panel.card.label.text() and "стойкость" in panel.card.label.text()
+    panel.card.label.linkActivated.emit("glossary:toughness")
     assert panel.tabs.currentWidget() is panel.glossary_view
     table = panel.glossary_view.table
     selected = table.selectionModel().selectedRows()
     assert [index.data(TERM_ROLE).id for index in selected] == ["toughness"]
     panel.tabs.setCurrentIndex(0)
-    qtbot.mouseClick(panel.card_close, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.card.close_button, Qt.MouseButton.LeftButton)
     assert not panel.card.isVisible()
 
 

@@ -9,19 +9,15 @@ widget texts.
 
 from __future__ import annotations
 
-import re
-from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDockWidget,
-    QFrame,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QSizePolicy,
     QSplitter,
@@ -42,13 +38,13 @@ from desktop.reference import (
     Topic,
     default_reference,
     parse_edition,
-    term_html,
 )
 from desktop.ui.i18n import render, translate
 from desktop.ui.reference.browser import TopicBrowser
 from desktop.ui.reference.glossary_view import GlossaryView
 from desktop.ui.reference.history import History, Place
 from desktop.ui.reference.search_view import HIT_ROLE, SearchResultsModel, SearchResultsView
+from desktop.ui.reference.term_card import TermCard, WrappedLabel
 from desktop.ui.reference.topic_tree import TopicTree
 
 if TYPE_CHECKING:
@@ -57,29 +53,7 @@ if TYPE_CHECKING:
     from desktop.ui.main_window import MainWindow
 
 WIDE = 760  # from this width on, the tree sits beside the reader instead of above it
-
-
-class WrappedLabel(QLabel):
-    """A word-wrapped label that asks its layout for the height its text needs at its
-    current width (QSplitter and QMainWindow docks ignore height-for-width otherwise,
-    and the last lines of a long text would be cut off)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWordWrap(True)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self._fit()
-
-    def _fit(self) -> None:
-        needed = self.heightForWidth(self.width()) if self.text() else 0
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
+HELP_KEY = QKeySequence(Qt.Key.Key_F1)
 
 
 class RulesPanel(QWidget):
@@ -92,7 +66,6 @@ class RulesPanel(QWidget):
         self.reference = reference or default_reference()
         self.history = History()
         self.dock: QDockWidget | None = None
-        self.card_term: Term | None = None
         self._build_actions()
         self._build_reader_page()
         self.glossary_view = GlossaryView(self.reference.glossary)
@@ -199,7 +172,9 @@ class RulesPanel(QWidget):
         reader_layout.setContentsMargins(0, 0, 0, 0)
         reader_layout.setSpacing(4)
         reader_layout.addWidget(self.browser, 1)
-        reader_layout.addWidget(self._build_card())
+        self.card = TermCard()
+        self.card.glossary_requested.connect(self._show_in_glossary)
+        reader_layout.addWidget(self.card)
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.setObjectName("RulesSplitter")
@@ -215,32 +190,6 @@ class RulesPanel(QWidget):
         page.addLayout(top)
         page.addLayout(search_row)
         page.addWidget(self.splitter, 1)
-
-    def _build_card(self) -> QFrame:
-        """The glossary card shown under the page when a term link is clicked."""
-        self.card = QFrame()
-        self.card.setObjectName("RulesTermCard")
-        self.card.setFrameShape(QFrame.Shape.StyledPanel)
-        self.card.setStyleSheet("#RulesTermCard { background-color: #f6f1fb; "
-                                "border: 1px solid #c9b8de; border-radius: 4px; }"
-                                "#RulesTermCard QLabel { color: #1d2430; }")
-        self.card_label = WrappedLabel()
-        self.card_label.setObjectName("RulesTermCardText")
-        self.card_label.setTextFormat(Qt.TextFormat.RichText)
-        self.card_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        self.card_label.linkActivated.connect(self._on_card_link)
-        self.card_close = QToolButton()
-        self.card_close.setObjectName("RulesTermCardClose")
-        self.card_close.setAutoRaise(True)
-        self.card_close.setIcon(self.style().standardIcon(
-            QStyle.StandardPixmap.SP_TitleBarCloseButton))
-        self.card_close.clicked.connect(self.hide_term)
-        layout = QHBoxLayout(self.card)
-        layout.setContentsMargins(8, 2, 2, 6)
-        layout.addWidget(self.card_label, 1)
-        layout.addWidget(self.card_close, 0, Qt.AlignmentFlag.AlignTop)
-        self.card.hide()
-        return self.card
 
     # --- language -----------------------------------------------------------------------
 
@@ -273,9 +222,7 @@ class RulesPanel(QWidget):
         self.search_edit.setPlaceholderText(self.tr("Search the rules (English or Russian)"))
         self.edition_only.setText(self.tr("This edition only"))
         self.edition_only.setToolTip(self.tr("Search only the edition chosen above"))
-        self.card_close.setToolTip(self.tr("Close the term card"))
         self._update_results_label()
-        self._fill_card()
 
     def _apply_language(self) -> None:
         lang = self.language
@@ -289,7 +236,7 @@ class RulesPanel(QWidget):
         place = self.history.current
         if place is not None:
             self._render(place, self.browser.verticalScrollBar().value())
-        self._fill_card()
+        self.card.set_language(self.browser.topic.lang if self.browser.topic else self.language)
 
     # --- navigation ---------------------------------------------------------------------
 
@@ -326,7 +273,7 @@ class RulesPanel(QWidget):
         self.raise_dock()
         self.search_edit.setFocus()
 
-    def _on_dock_visibility(self, visible: bool) -> None:
+    def on_dock_visibility(self, visible: bool) -> None:
         if visible and self.history.current is None:  # opened from the View menu
             self.show_topic(self._default_edition(), "overview")
 
@@ -427,33 +374,17 @@ class RulesPanel(QWidget):
     # --- glossary card ------------------------------------------------------------------
 
     def show_term(self, term: Term) -> None:
-        """Show a glossary term's card under the page."""
-        self.card_term = term
-        self._fill_card()
-        self.card.show()
+        """Show a glossary term's card under the page (in the page's language)."""
+        topic = self.browser.topic
+        self.card.show_term(term, topic.lang if topic else self.language,
+                            topic.edition.value if topic else None)
 
     def hide_term(self) -> None:
-        self.card_term = None
-        self.card.hide()
+        self.card.close_card()
 
-    def _fill_card(self) -> None:
-        term = self.card_term
-        if term is None:
-            return
-        topic = self.browser.topic
-        lang = topic.lang if topic is not None else self.language
-        edition = topic.edition.value if topic is not None else None
-        link = escape(self.tr("Show in the glossary"))
-        card = term_html(term, lang, edition)
-        # The glossary writes Russian names in lower case (as they stand in a sentence);
-        # as the card's heading the name starts with a capital.
-        card = re.sub(r"^<h3>(\w)", lambda m: "<h3>" + m.group(1).upper(), card)
-        self.card_label.setText(f'{card}<p><a href="glossary:{escape(term.id)}">{link}</a></p>')
-
-    def _on_card_link(self, href: str) -> None:
-        if self.card_term is not None and href.startswith("glossary:"):
-            self.tabs.setCurrentWidget(self.glossary_view)
-            self.glossary_view.show_term(self.card_term)
+    def _show_in_glossary(self, term: Term) -> None:
+        self.tabs.setCurrentWidget(self.glossary_view)
+        self.glossary_view.show_term(term)
 
     # --- layout -------------------------------------------------------------------------
 
@@ -466,43 +397,3 @@ class RulesPanel(QWidget):
             total = (event.size().width() if wanted == Qt.Orientation.Horizontal
                      else event.size().height())
             self.splitter.setSizes([total * 3 // 10, total * 7 // 10])
-
-
-HELP_KEY = QKeySequence(Qt.Key.Key_F1)
-
-
-class HelpKeyFilter(QObject):
-    """F1 anywhere in the main window opens the reference, unless a widget claimed F1.
-
-    Installed on the main window, it sees a key press only after the focused widget and
-    its parents let it through, and only when no shortcut took the key first — so a dock
-    with its own F1 (the wizard's "rule of this step") keeps it where it has focus.
-    """
-
-    def __init__(self, panel: RulesPanel) -> None:
-        super().__init__(panel)
-        self.panel = panel
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
-                QKeySequence(event.keyCombination()) == HELP_KEY:
-            self.panel.show_reference()
-            return True
-        return False
-
-
-def install(window: MainWindow) -> RulesPanel:
-    """Add the "RulesDock" (hidden until asked for), F1 and a Help menu entry."""
-    panel = RulesPanel(window)
-    dock = window.add_dock("RulesDock", panel, Qt.DockWidgetArea.RightDockWidgetArea,
-                           visible=False)
-    panel.dock = dock
-    dock.visibilityChanged.connect(panel._on_dock_visibility)
-    window.installEventFilter(HelpKeyFilter(panel))
-    menu_actions = window.help_menu.actions()
-    if menu_actions:
-        window.help_menu.insertAction(menu_actions[0], panel.help_action)
-    else:
-        window.help_menu.addAction(panel.help_action)
-    panel.retranslate_ui()
-    return panel
