@@ -80,7 +80,8 @@ class ShootingWizard(QWidget):
         self.session: AttackSession | None = None
         self.attacker_roster: OpenRoster | None = None
         self.target_roster: OpenRoster | None = None
-        self.applied_unit: Any = None
+        self.applied: Any = None  # the undo command of the applied result
+        self.nothing_to_apply = False
         self.trail_widget = StepTrail()
         self.setup_page = SetupPage()
         self.setup_page.start_requested.connect(self.start_attack)
@@ -239,7 +240,7 @@ class ShootingWizard(QWidget):
             return False
         self.setup_page.show_error("")
         self.session = session
-        self.applied_unit = None
+        self.applied, self.nothing_to_apply = None, False
         page = self.setup_page
         self.attacker_roster, self.target_roster = page.attacker_open(), page.target_open()
         self._changed(reset_input=True)
@@ -316,6 +317,8 @@ class ShootingWizard(QWidget):
             self.step_page.show_error(text)
 
     def _changed(self, reset_input: bool) -> None:
+        if self.session is None or not self.session.finished:
+            self.nothing_to_apply = False
         self.show_page(keep_input=not reset_input)
         self._refresh_odds()
         self.attack_changed.emit()
@@ -414,27 +417,38 @@ class ShootingWizard(QWidget):
         except KeyError:
             return None
 
+    def _applied(self) -> bool:
+        """The result's command is on the target's undo stack and not undone."""
+        if self.applied is None or self.target_roster is None:
+            return False
+        stack = self.target_roster.undo_stack
+        return any(stack.command(i) is self.applied for i in range(stack.index()))
+
     def _update_apply(self) -> None:
         session = self.session
         if session is None or not session.finished:
             return
         unit = self._target_now()
         unchanged = unit is not None and unit == session.target
-        applied = ""
-        if unit is None:
-            applied = self.tr("The target roster or unit is no longer open.")
-        elif self.applied_unit is not None and unit == self.applied_unit:
-            applied = "✓ " + self.tr("Applied to %1. Edit > Undo takes it back.").replace(
-                "%1", unit.name)
+        text, good = "", True
+        if self._applied():
+            text = "✓ " + self.tr("Applied to %1. Edit > Undo takes it back.").replace(
+                "%1", session.target.name)
+            unchanged = False
+        elif unit is None:
+            text, good = self.tr("The target roster or unit is no longer open."), False
         elif not unchanged:
-            applied = self.tr("The target unit has changed since the attack began (applied "
-                              "already? Edit > Undo takes it back).")
-        good = self.applied_unit is not None and unit == self.applied_unit
-        self.result_page.set_apply_state(session.target.name, unchanged, applied, good)
+            text, good = self.tr("The target unit was edited since the attack began: start "
+                                 "a new attack to apply a result to it."), False
+        elif self.nothing_to_apply:
+            text = self.tr("Nothing changes on the target unit.")
+            unchanged = False
+        self.result_page.set_apply_state(session.target.name, unchanged, text, good)
 
     def apply_to_target(self) -> bool:
+        """Apply the result to the target roster as one undoable command."""
         session, roster = self.session, self.target_roster
-        if session is None or not session.finished or roster is None:
+        if session is None or not session.finished or roster is None or self._applied():
             return False
         unit = self._target_now()
         if unit is None or unit != session.target:
@@ -446,9 +460,12 @@ class ShootingWizard(QWidget):
         except DomainError as exc:
             self.result_page.show_error(render(exc.message))
             return False
-        self.applied_unit = after
-        push_edit(roster.undo_stack, roster.document, shooting_edit(unit, after))
         self.result_page.show_error("")
+        if after == unit:
+            self.nothing_to_apply = True
+            self._update_apply()
+            return False
+        self.applied = push_edit(roster.undo_stack, roster.document, shooting_edit(unit, after))
         self._update_apply()
         self.window_.statusBar().showMessage(
             self.tr("Shooting result applied to %1").replace("%1", unit.name), 5000)

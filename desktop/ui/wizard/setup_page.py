@@ -118,7 +118,7 @@ class SetupPage(QWidget):
         self.start.setObjectName("startAttack")
         self.start.setDefault(True)
         self.start.setMinimumHeight(36)
-        self.start.clicked.connect(self.start_requested.emit)
+        self.start.clicked.connect(lambda _c=False: self.start_requested.emit())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.firing_box, self.target_box, self.situation_box, self.hint,
@@ -284,22 +284,22 @@ class SetupPage(QWidget):
             spin.setDecimals(1)
             spin.setSingleStep(1)
             spin.setValue(0)
-            spin.valueChanged.connect(self.selection_changed.emit)
+            spin.valueChanged.connect(lambda *_a: self.selection_changed.emit())
             widget = spin
         elif field.kind == "int":
             ispin = QSpinBox()
             ispin.setRange(0, field.maximum)
-            ispin.valueChanged.connect(self.selection_changed.emit)
+            ispin.valueChanged.connect(lambda *_a: self.selection_changed.emit())
             widget = ispin
         elif field.kind == "bool":
             box = QCheckBox()
-            box.toggled.connect(self.selection_changed.emit)
+            box.toggled.connect(lambda *_a: self.selection_changed.emit())
             widget, label = box, None
         else:
             combo = QComboBox()
             for key, _text in field.choices:
                 combo.addItem("", key)
-            combo.currentIndexChanged.connect(self.selection_changed.emit)
+            combo.currentIndexChanged.connect(lambda *_a: self.selection_changed.emit())
             widget = combo
         widget.setObjectName(f"situation_{field.key}")
         if label is None:
