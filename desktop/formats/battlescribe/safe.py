@@ -220,12 +220,18 @@ def not_battlescribe() -> FormatError:
                                                   "file"))
 
 
+# Characters XML 1.0 cannot hold (controls, lone surrogates, U+FFFE/FFFF).  The XML encoding
+# can never contain them; JSON can, and a roster holding one could be neither exported nor
+# re-read, so they become U+FFFD like any undecodable character.
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
 def _scalar(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
         return repr(value)
-    return str(value)
+    return _NOT_XML.sub("\ufffd", str(value))
 
 
 def item_tag(wrapper: str) -> str:
