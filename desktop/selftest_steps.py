@@ -15,4 +15,8 @@ def extra_checks(window: MainWindow) -> list[tuple[str, Callable[[], str | None]
         return "; ".join(totals)
 
     checks.append(("read roster totals", totals))
+
+    from desktop.ui.wizard.selfcheck import checks as shooting_checks
+
+    checks.extend(shooting_checks(window))
     return checks
