@@ -194,11 +194,24 @@ def _binomial(n: int, p: float) -> Dist:
     if p == 1.0:
         return Dist.point(n)
     q = 1.0 - p
-    if n <= 1000:  # exact integer coefficients while they still fit a float
+    if n <= 60:  # exact integer coefficients: cheap while small
         return Dist(tuple(comb(n, k) * p**k * q ** (n - k) for k in range(n + 1)))
-    log_p, log_q, top = log(p), log(q), lgamma(n + 1)
-    return Dist(tuple(exp(top - lgamma(k + 1) - lgamma(n - k + 1) + k * log_p
-                          + (n - k) * log_q) for k in range(n + 1)))
+    # Large n: start at the mode (through log-gamma, no overflow) and walk both ways with
+    # the ratio P(k+1)/P(k); terms far in the tails underflow harmlessly to 0.
+    mode = min(n, int((n + 1) * p))
+    probs = [0.0] * (n + 1)
+    probs[mode] = exp(lgamma(n + 1) - lgamma(mode + 1) - lgamma(n - mode + 1)
+                      + mode * log(p) + (n - mode) * log(q))
+    odds = p / q
+    for k in range(mode, n):
+        probs[k + 1] = probs[k] * (n - k) / (k + 1) * odds
+        if probs[k + 1] == 0.0:
+            break
+    for k in range(mode, 0, -1):
+        probs[k - 1] = probs[k] * k / (n - k + 1) / odds
+        if probs[k - 1] == 0.0:
+            break
+    return Dist(tuple(probs))
 
 
 class Roller:

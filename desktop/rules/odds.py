@@ -21,9 +21,23 @@ from fractions import Fraction
 from functools import lru_cache
 from math import ceil
 
+from desktop.domain.text import QT_TRANSLATE_NOOP, error
 from desktop.rules.dice import NEGLIGIBLE, Dist
 
 Transitions = tuple[tuple[int, float], ...]
+
+# Largest number of hits an attack may produce for its exact odds to be computed (a real
+# game stays far below: 100 models firing twice is 200 shots).  Beyond, the scenario is
+# refused rather than left computing for minutes.
+MAX_HITS = 2000
+
+
+def check_size(possible_hits: int) -> None:
+    """Refuse an attack too large to compute exactly in reasonable time."""
+    if possible_hits > MAX_HITS:
+        raise error("Engine", QT_TRANSLATE_NOOP(
+            "Engine", "Too many dice to compute exactly: up to %1 hits (at most %2)"),
+            possible_hits, MAX_HITS)
 
 
 def p_success(target: int | None, sides: int = 6) -> float:
@@ -259,4 +273,56 @@ def split_by_groups(hits: Dist, split: Callable[[int], tuple[int, ...]],
         law = Dist.mixture(mixture)
         padding = widths[index] - law.max
         out.append(Dist(law.probs + (0.0,) * padding) if padding > 0 else law)
+    return out
+
+
+class CasualtyTable:
+    """Casualties after exactly ``k`` events, for every ``k`` up to ``kmax``, from one pass
+    of the allocation chain; ``casualties(events)`` then mixes them for any event law.
+
+    Used when hits are split between groups: each group sees many different event laws, and
+    one chain pass per group replaces one chain per law.
+    """
+
+    def __init__(self, pool: Pool, move: Callable[[int], Transitions], kmax: int) -> None:
+        start = pool.total
+        self._laws: list[Dist] = []
+        if start <= 0:
+            self._laws.append(Dist.point(0))
+            return
+        table = [move(t) for t in range(start + 1)]
+        v = [0.0] * (start + 1)
+        v[start] = 1.0
+        lo, hi = start, start
+        for k in range(kmax + 1):
+            self._laws.append(Dist.of(
+                _casualties_of(pool, v, lo, hi)).trimmed())
+            if hi == 0 or k == kmax:
+                break
+            nxt = [0.0] * (start + 1)
+            new_lo = hi
+            for t in range(lo, hi + 1):
+                pt = v[t]
+                if pt:
+                    for u, q in table[t]:
+                        nxt[u] += pt * q
+                        if u < new_lo:
+                            new_lo = u
+            v, lo = nxt, new_lo
+            while hi > lo and v[hi] < NEGLIGIBLE * 1e-3:
+                v[hi] = 0.0
+                hi -= 1
+
+    def after(self, k: int) -> Dist:
+        return self._laws[min(k, len(self._laws) - 1)]
+
+    def casualties(self, events: Dist) -> Dist:
+        return Dist.compound(events, self.after)
+
+
+def _casualties_of(pool: Pool, v: list[float], lo: int, hi: int) -> list[float]:
+    out = [0.0] * (pool.models + 1)
+    for t in range(lo, hi + 1):
+        if v[t]:
+            out[pool.models - pool.models_left(t)] += v[t]
     return out

@@ -317,15 +317,23 @@ def test_every_possible_count_is_listed_even_below_float_precision() -> None:
 
 
 def test_very_large_attack_stays_exact_in_mean() -> None:
-    """2,100 shots on average (100 models rapid-firing 3D6): binomials beyond the float
+    """1,050 shots on average (50 models rapid-firing 3D6): binomials beyond the float
     range of exact coefficients, long chains."""
-    s = scenario(attacker__models=100, attacker__weapon_shots="3D6",
+    s = scenario(attacker__models=50, attacker__weapon_shots="3D6",
                  target={"models": 100, "toughness": 4, "wounds": 10, "save": 6,
                          "leadership": 7})
     odds = RULESET.odds(s)
-    assert odds.shots.mean == pytest.approx(2100, rel=1e-12)
-    assert odds.hits.mean == pytest.approx(1400, rel=1e-12)
-    assert odds.unsaved.mean == pytest.approx(700, rel=1e-12)
-    assert odds.casualties.max == 100
+    assert odds.shots.mean == pytest.approx(1050, rel=1e-12)
+    assert odds.hits.mean == pytest.approx(700, rel=1e-12)
+    assert odds.unsaved.mean == pytest.approx(350, rel=1e-12)
+    assert odds.casualties.max == 100 and odds.shots.max == 1800
     for dist in (odds.shots, odds.hits, odds.unsaved, odds.casualties):
         assert dist.total == pytest.approx(1.0, abs=1e-9)
+
+
+def test_attacks_too_large_to_compute_are_refused() -> None:
+    s = scenario(attacker__models=100, attacker__weapon_shots="3D6")
+    with pytest.raises(DomainError, match="Too many dice"):
+        RULESET.odds(s)
+    with pytest.raises(DomainError, match="Too many dice"):
+        RULESET.start(s)

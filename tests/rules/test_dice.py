@@ -85,3 +85,13 @@ def test_roller_is_repeatable_and_in_range() -> None:
     assert set(rolls) == {1, 2, 3, 4, 5, 6}
     assert all(1 <= r <= 4 for r in Roller(1).roll(50, 4))
     assert 2 <= Roller(3).roll_expr(DiceExpr.parse("D6+1")) <= 7
+
+
+@pytest.mark.parametrize(("n", "p"), [(61, Fraction(1, 3)), (200, Fraction(2, 9)),
+                                      (1500, Fraction(1, 36)), (1800, Fraction(35, 36))])
+def test_large_binomials_match_exact_fractions(n: int, p: Fraction) -> None:
+    d = Dist.binomial(n, float(p))
+    for k in range(0, n + 1, max(1, n // 97)):
+        exact = float(comb(n, k) * p**k * (1 - p) ** (n - k))
+        assert d.p(k) == pytest.approx(exact, rel=1e-9, abs=1e-15)
+    assert d.total == pytest.approx(1.0, abs=1e-10)

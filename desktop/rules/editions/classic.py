@@ -14,10 +14,18 @@ from desktop.domain.dice import DiceExpr
 from desktop.domain.editions import Edition
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
-from desktop.rules.editions.classic_odds import Declarations, Group, Known, Setup, forecast
+from desktop.rules.editions.classic_odds import (
+    Declarations,
+    Group,
+    Known,
+    Setup,
+    forecast,
+    support_max,
+)
 from desktop.rules.editions.classic_play import ClassicAttack, start_state
 from desktop.rules.editions.classic_rules import Band, WeaponType, band_of
 from desktop.rules.editions.classic_scenario import ClassicScenario
+from desktop.rules.odds import check_size
 from desktop.rules.sequence import OddsReport, StepId
 
 CTX = "Classic"
@@ -62,10 +70,13 @@ class ClassicRuleset:
 
     def odds(self, scenario: ClassicScenario) -> OddsReport:
         decl, _ = declarations_of(scenario)
-        return forecast(setup_of(scenario), decl, Known())
+        setup = setup_of(scenario)
+        check_size(support_max(setup, decl, Known())[1])
+        return forecast(setup, decl, Known())
 
     def start(self, scenario: ClassicScenario) -> ClassicAttack:
         decl, sighted = declarations_of(scenario)
+        check_size(support_max(setup_of(scenario), decl, Known())[1])
         return ClassicAttack(start_state(setup_of(scenario), decl, sighted))
 
     def scenario_from_units(self, attacker: Unit, weapon: Weapon, target: Unit,

@@ -28,6 +28,7 @@ from desktop.rules.editions.classic_rules import (
     to_wound,
 )
 from desktop.rules.odds import (
+    CasualtyTable,
     Pool,
     Transitions,
     allocate,
@@ -157,7 +158,7 @@ class Stage:
 
 
 def group_stage(setup: Setup, index: int, cover: int | None, hits: Dist, wounds: int | None,
-                unsaved: int | None) -> Stage:
+                unsaved: int | None, table: CasualtyTable | None = None) -> Stage:
     """Wounds, unsaved wounds and models removed in one group given its hits."""
     group = setup.groups[index]
     wound_dist = Dist.point(wounds) if wounds is not None else thin(
@@ -171,6 +172,8 @@ def group_stage(setup: Setup, index: int, cover: int | None, hits: Dist, wounds:
         unsaved_dist = thin(hits, p_success(to_wound(setup.strength, group.toughness))
                             * p_fail_save)
     pool = group.pool
+    if table is not None:
+        return Stage(wound_dist, unsaved_dist, table.casualties(unsaved_dist))
     left = allocate(pool.total, unsaved_dist, group_move(setup, group))
     casualties = left.map(lambda t: pool.models - pool.models_left(t))
     return Stage(wound_dist, unsaved_dist, casualties)
@@ -231,9 +234,15 @@ def support_max(setup: Setup, decl: Declarations, known: Known,
 def _mixed_stage(setup: Setup, decl: Declarations, hits: Dist,
                  wounds_known: tuple[int | None, ...],
                  unsaved_known: tuple[int | None, ...]) -> Stage:
+    top = allocation(hits.max, setup.groups)
+    tables: dict[int, CasualtyTable] = {}
+
     def stage(index: int, share: int) -> tuple[Dist, Dist, Dist]:
+        if index not in tables:
+            group = setup.groups[index]
+            tables[index] = CasualtyTable(group.pool, group_move(setup, group), top[index])
         part = group_stage(setup, index, decl.cover[index], Dist.point(share),
-                           wounds_known[index], unsaved_known[index])
+                           wounds_known[index], unsaved_known[index], tables[index])
         return part.wounds, part.unsaved, part.casualties
 
     wounds, unsaved, casualties = split_by_groups(

@@ -15,10 +15,18 @@ from desktop.domain.dice import DiceExpr
 from desktop.domain.editions import Edition
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
-from desktop.rules.editions.second_odds import Declarations, Group, Known, Setup, forecast
+from desktop.rules.editions.second_odds import (
+    Declarations,
+    Group,
+    Known,
+    Setup,
+    forecast,
+    support_max,
+)
 from desktop.rules.editions.second_play import SecondAttack, start_state
 from desktop.rules.editions.second_rules import ClosestException, Cover, Speed
 from desktop.rules.editions.second_scenario import SecondScenario
+from desktop.rules.odds import check_size
 from desktop.rules.sequence import OddsReport
 
 CTX = "Second"
@@ -68,10 +76,13 @@ class SecondRuleset:
 
     def odds(self, scenario: SecondScenario) -> OddsReport:
         decl, _ = declarations_of(scenario)
-        return forecast(setup_of(scenario), decl, Known())
+        setup = setup_of(scenario)
+        check_size(support_max(setup, decl, Known())[1])
+        return forecast(setup, decl, Known())
 
     def start(self, scenario: SecondScenario) -> SecondAttack:
         decl, sighted = declarations_of(scenario)
+        check_size(support_max(setup_of(scenario), decl, Known())[1])
         state = start_state(setup_of(scenario), decl, sighted)
         situation = scenario.situation
         exception = (ClosestException(situation.closest_exception)

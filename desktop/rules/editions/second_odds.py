@@ -9,6 +9,7 @@ unsaved wound on the front model, surplus lost -> Break test read-off.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from desktop.domain.dice import DiceExpr
@@ -32,7 +33,9 @@ from desktop.rules.editions.second_rules import (
     to_wound,
 )
 from desktop.rules.odds import (
+    CasualtyTable,
     Pool,
+    Transitions,
     allocate,
     capped_damage,
     morale_odds,
@@ -209,7 +212,8 @@ class Stage:
     casualties: Dist
 
 
-def group_stage(setup: Setup, index: int, hits: Dist, known: Known) -> Stage:
+def group_stage(setup: Setup, index: int, hits: Dist, known: Known,
+                table: CasualtyTable | None = None) -> Stage:
     group = setup.groups[index]
     pool = group.pool
     wounds = _pick(known.wounds, index)
@@ -229,12 +233,17 @@ def group_stage(setup: Setup, index: int, hits: Dist, known: Known) -> Stage:
         unsaved_dist = thin(hits, p_success(to_wound(setup.strength, group.toughness))
                             * fail_field * fail_armour)
     if left is not None:
-        left_dist = Dist.point(left)
+        casualties = Dist.point(pool.models - pool.models_left(left))
+    elif table is not None:
+        casualties = table.casualties(unsaved_dist)
     else:
-        left_dist = allocate(pool.total, unsaved_dist,
-                             capped_damage(pool, Dist.from_expr(setup.damage)))
-    casualties = left_dist.map(lambda t: pool.models - pool.models_left(t))
+        left_dist = allocate(pool.total, unsaved_dist, group_move(setup, group))
+        casualties = left_dist.map(lambda t: pool.models - pool.models_left(t))
     return Stage(wound_dist, unsaved_dist, casualties)
+
+
+def group_move(setup: Setup, group: Group) -> Callable[[int], Transitions]:
+    return capped_damage(group.pool, Dist.from_expr(setup.damage))
 
 
 def _pick(values: tuple[int | None, ...], index: int) -> int | None:
@@ -345,8 +354,14 @@ def support_max(setup: Setup, decl: Declarations, known: Known,
 
 
 def _mixed(setup: Setup, hits: Dist, known: Known) -> Stage:
+    top = allocation(hits.max, setup.groups)
+    tables: dict[int, CasualtyTable] = {}
+
     def stage(index: int, share: int) -> tuple[Dist, Dist, Dist]:
-        part = group_stage(setup, index, Dist.point(share), known)
+        if index not in tables:
+            group = setup.groups[index]
+            tables[index] = CasualtyTable(group.pool, group_move(setup, group), top[index])
+        part = group_stage(setup, index, Dist.point(share), known, tables[index])
         return part.wounds, part.unsaved, part.casualties
 
     wounds, unsaved, casualties = split_by_groups(
