@@ -103,6 +103,7 @@ class ClassicRuleset:
             "wounds": _stat(g, "w", 1), "save": g.value("sv"), "invulnerable": g.value("inv"),
             "cover": cover, "wounds_lost": min(g.wounds_lost, _stat(g, "w", 1) - 1),
         } for g in alive]
+        # UNCONFIRMED: a mixed unit tests on its highest Leadership ([K] for 3rd edition).
         leadership = max((g.value("ld") or 0) for g in alive) or None
         data: dict[str, Any] = {
             "edition": "classic",

@@ -252,6 +252,8 @@ def _mixed_stage(setup: Setup, decl: Declarations, hits: Dist,
 
 def pass_chance(leadership: int, double_one_passes: bool) -> float:
     """P(2D6 <= Ld); a double 1 always passes if the option is on (UNCONFIRMED in 3rd)."""
+    # UNCONFIRMED: 2D6 <= Ld is [K] for 3rd edition (documented for later editions, P31);
+    # the double-1 automatic pass is off by default for the same reason (editions.md 2.8).
     passed = float(two_d6_at_most(leadership))
     if double_one_passes and leadership < 2:
         passed += 1 / 36

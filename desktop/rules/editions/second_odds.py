@@ -190,6 +190,7 @@ def armour_roll(setup: Setup, group: Group) -> tuple[int, int] | None:
     weapon's modifier, or the unmodifiable invulnerable save if that is better (one save per
     wound).  ``None``: no save possible, nothing is rolled."""
     options: list[tuple[int, int]] = []
+    # UNCONFIRMED: the weapon's save modifier also applies to 2D6 (Terminator) saves ([K]).
     need = save_needed(group.save, setup.save_modifier)
     if need is not None and save_chance(need, group.save_dice) > 0:
         options.append((group.save_dice, need))
