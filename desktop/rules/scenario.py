@@ -42,7 +42,7 @@ def load(path: str) -> dict[str, Any]:
     """Read and parse the scenario file (UsageError with a clear reason otherwise)."""
     file = Path(path)
     try:
-        text = file.read_text(encoding="utf-8")
+        text = file.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
         raise UsageError(f"{path}: no such file") from None
     except IsADirectoryError:
@@ -92,36 +92,44 @@ def compute(data: dict[str, Any]) -> tuple[Edition, OddsReport]:
 
 
 def render_table(edition: Edition, report: OddsReport) -> str:
-    """A readable summary: mean and the probability of each count."""
-    lines = [f"Edition: {edition.value}", ""]
+    """A readable summary: mean, spread and likely range of every count, then the chance of
+    each value for the short distributions, then morale."""
     rows: list[tuple[str, Dist]] = [
         ("shots", report.shots), ("hits", report.hits), ("wounds", report.wounds),
         ("unsaved", report.unsaved), ("casualties", report.casualties),
-    ]
-    rows.extend(report.extras.items())
+        *report.extras.items()]
+    lines = [f"Edition: {edition.value}", "",
+             f"{'':<11}{'mean':>9}{'sd':>8}{'5%':>7}{'median':>8}{'95%':>7}{'P(0)':>9}"]
     for name, dist in rows:
-        lines.append(f"{name:<11} mean {dist.mean:8.4f}")
-        lines.append(_dist_line(dist))
+        lines.append(f"{name:<11}{dist.mean:>9.3f}{dist.variance ** 0.5:>8.3f}"
+                     f"{_quantile(dist, 0.05):>7}{_quantile(dist, 0.5):>8}"
+                     f"{_quantile(dist, 0.95):>7}{dist.p(0):>9.2%}")
+    for name, dist in rows:
+        shown = [(k, p) for k, p in enumerate(dist.probs) if p >= 5e-5]
+        if 1 < len(shown) <= 25:
+            lines.append("")
+            lines.append(f"{name}: " + "  ".join(f"{k}: {p:.2%}" for k, p in shown))
     lines.append("")
-    if report.morale_fail is None:
-        lines.append("morale      not part of this shooting attack")
+    if report.morale_fail is None and not report.morale_fail_unknown:
+        lines.append("morale: not part of this shooting attack")
+    elif report.morale_fail is None:
+        lines.append(f"morale: test {report.morale_test:.2%}, failure unknown "
+                     f"(no leadership given)")
     else:
-        lines.append(f"morale      test {report.morale_test:.2%}   "
-                     f"fail {report.morale_fail:.2%}")
+        lines.append(f"morale: test {report.morale_test:.2%}, test failed "
+                     f"{report.morale_fail:.2%}")
     lines.extend(f"note: {note}" for note in report.notes)
     return "\n".join(lines)
 
 
-def _dist_line(dist: Dist) -> str:
-    cells = []
+def _quantile(dist: Dist, q: float) -> int:
+    """Smallest value whose cumulative chance reaches ``q``."""
+    total = 0.0
     for k, p in enumerate(dist.probs):
-        if p < 5e-7 and (k > 0 and k < dist.max):
-            continue
-        cells.append(f"{k}: {p:.2%}" if p >= 5e-5 or p == 0 else f"{k}: {p:.1e}")
-        if len(cells) >= 40:
-            cells.append("...")
-            break
-    return "            P(=k)  " + "  ".join(cells)
+        total += p
+        if total >= q - 1e-12:
+            return k
+    return dist.max
 
 
 def main(argv: list[str]) -> int:
