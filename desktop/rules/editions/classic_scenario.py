@@ -33,7 +33,7 @@ from desktop.rules.schema import DiceText, StrictModel
 Stat = Annotated[int, Field(ge=1, le=10)]
 SaveRoll = Annotated[int, Field(ge=2, le=6)]
 Distance = Annotated[float, Field(ge=0, le=1000)]
-Count = Annotated[int, Field(ge=1, le=100)]
+Count = Annotated[int, Field(ge=1, le=500)]
 
 
 class ClassicWeapon(StrictModel):
@@ -58,7 +58,7 @@ class ClassicAttacker(StrictModel):
     bs: Stat
     moved: bool = False
     weapon: ClassicWeapon
-    firing_models: Annotated[int, Field(ge=0, le=100)] | None = None
+    firing_models: Annotated[int, Field(ge=0, le=500)] | None = None
 
     @model_validator(mode="after")
     def _firers(self) -> Self:
@@ -99,7 +99,7 @@ class ClassicTarget(ClassicGroup):
 
 class ClassicSituation(StrictModel):
     distance: Distance | None = None
-    distances: Annotated[list[Distance], Field(min_length=1, max_length=100)] | None = None
+    distances: Annotated[list[Distance], Field(min_length=1, max_length=500)] | None = None
     double_one_passes: bool = False
 
     @model_validator(mode="after")

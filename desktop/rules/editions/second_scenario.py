@@ -45,7 +45,7 @@ from desktop.rules.schema import DiceText, StrictModel
 
 Stat = Annotated[int, Field(ge=1, le=10)]
 Distance = Annotated[float, Field(ge=0, le=1000)]
-Count = Annotated[int, Field(ge=1, le=100)]
+Count = Annotated[int, Field(ge=1, le=500)]
 HitMod = Annotated[int, Field(ge=-6, le=6)]
 
 
@@ -77,7 +77,7 @@ class SecondAttacker(StrictModel):
     bs: Stat
     moved: bool = False
     weapon: SecondWeapon
-    firing_models: Annotated[int, Field(ge=0, le=100)] | None = None
+    firing_models: Annotated[int, Field(ge=0, le=500)] | None = None
     targeter: bool = False
     moving_vehicle: bool = False
 
@@ -126,7 +126,7 @@ class SecondTarget(SecondGroup):
 
 class SecondSituation(StrictModel):
     distance: Distance | None = None
-    distances: Annotated[list[Distance], Field(min_length=1, max_length=100)] | None = None
+    distances: Annotated[list[Distance], Field(min_length=1, max_length=500)] | None = None
     in_arc: bool = True
     closest: bool = True
     closest_exception: Literal["hero", "vehicle", "building", "close_combat", "broken",
