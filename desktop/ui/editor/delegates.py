@@ -1,0 +1,267 @@
+"""Editors that fit each value: spin boxes in the edition's legal range, a weapon type list, a
+validated dice-expression field, "-" where the edition allows it.
+
+Bad input never reaches the domain: a keystroke that cannot lead to a legal value is refused
+on the spot, and a value still unfinished when the editor closes is not committed.  Either way
+the delegate emits ``refused`` with the domain's own reason (the model's ``problem``), which
+the editor shows in its message bar.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLineEdit,
+    QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from desktop.ui.editor.common import Role
+
+Index = QModelIndex | QPersistentModelIndex
+Check = Callable[[object], "str | None"]
+State = QValidator.State
+# Every prefix of something DiceExpr.parse accepts ("2", "2D", "D6+", "3d6-1"...).
+_DICE_PREFIX = re.compile(r"^\s*\d{0,3}\s*(?:[dDдД]\s*\d{0,2})?\s*(?:[+-]\s*\d{0,3})?\s*$")
+
+
+class ValueSpinBox(QSpinBox):
+    """An integer in [minimum, maximum]; with ``dash`` one step below shows "-" (None).
+
+    Signals:
+        refused(str): typed text was refused; the argument says why.
+    """
+
+    refused = Signal(str)
+
+    def __init__(self, parent: QWidget | None, minimum: int, maximum: int, dash: bool = False,
+                 suffix: str = "", signed: bool = False, check: Check | None = None) -> None:
+        super().__init__(parent)
+        self._dash, self._suffix, self._signed = dash, suffix, signed
+        self._legal = (minimum, maximum)
+        self._check = check
+        self.setRange(minimum - 1 if dash else minimum, maximum)
+        if dash:
+            self.setSpecialValueText("-")
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.setAccelerated(True)
+
+    def value_or_none(self) -> int | None:
+        return None if self._dash and self.value() == self.minimum() else self.value()
+
+    def set_value_or_none(self, value: int | None) -> None:
+        self.setValue(self.minimum() if value is None else value)
+
+    def textFromValue(self, value: int) -> str:
+        if self._dash and value == self.minimum():
+            return "-"
+        text = f"{value:+d}" if self._signed and value else str(value)
+        return text + self._suffix
+
+    def _number(self, text: str) -> int | None:
+        core = text.strip()
+        if self._suffix and core.endswith(self._suffix):
+            core = core[: -len(self._suffix)].strip()
+        try:
+            return int(core)
+        except ValueError:
+            return None
+
+    def valueFromText(self, text: str) -> int:
+        if self._dash and text.strip() == "-":
+            return self.minimum()
+        number = self._number(text)
+        return self.value() if number is None else number
+
+    def reason(self, text: str) -> str | None:
+        """Why ``text`` cannot be committed (None when it can)."""
+        if self._dash and text.strip() in ("-", ""):
+            return None
+        number = self._number(text)
+        if number is None:
+            return self.tr("Type a number")
+        low, high = self._legal
+        problem = self._check(number) if self._check else None
+        if problem is None and not low <= number <= high:
+            problem = self.tr("Type a number from %1 to %2").replace("%1", str(low)) \
+                .replace("%2", str(high))
+        return problem
+
+    def validate(self, text: str, pos: int) -> tuple[State, str, int]:
+        core = text.strip()
+        if self._suffix and core.endswith(self._suffix):
+            core = core[: -len(self._suffix)].strip()
+        if core in ("", "+") or (core == "-" and (self._dash or self._legal[0] < 0)):
+            state = State.Acceptable if core == "-" and self._dash else State.Intermediate
+            return state, text, pos
+        number = self._number(core)
+        low, high = self._legal
+        if number is not None and low <= number <= high:
+            return State.Acceptable, text, pos
+        if number is not None and self._could_grow(core):
+            return State.Intermediate, text, pos
+        self.refused.emit(self.reason(core) or "")
+        return State.Invalid, text, pos
+
+    def _could_grow(self, core: str) -> bool:
+        """More digits could still make it legal (e.g. "1" while the range is 9-14)."""
+        low, high = self._legal
+        negative = core.startswith("-")
+        digits = core.lstrip("+-")
+        if not digits.isdigit():
+            return False
+        base = int(digits)
+        for extra in range(1, 7):
+            least, most = base * 10**extra, (base + 1) * 10**extra - 1
+            if negative:
+                least, most = -most, -least
+            if most >= low and least <= high:
+                return True
+        return False
+
+    def fixup(self, text: str) -> str:
+        reason = self.reason(text)
+        if reason:
+            self.refused.emit(reason)
+        return text
+
+
+class DiceValidator(QValidator):
+    """Accepts dice expressions (1, D3, 2D6, D6+1); prefixes are Intermediate.
+
+    Signals:
+        refused(str): the text cannot become a dice expression; the argument says why.
+    """
+
+    refused = Signal(str)
+
+    def __init__(self, dash: bool, check: Check, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.dash = dash
+        self.check = check
+
+    def reason(self, text: str) -> str | None:
+        core = text.strip()
+        if self.dash and core in ("", "-"):
+            return None
+        if not core:
+            return self.tr("Type a dice expression such as 1, D3, 2D6 or D6+1")
+        return self.check(core)
+
+    def validate(self, text: str, pos: int) -> object:
+        core = text.strip()
+        if self.dash and core in ("", "-"):
+            return State.Acceptable
+        if core and self.check(core) is None:
+            return State.Acceptable
+        if _DICE_PREFIX.match(core):
+            return State.Intermediate
+        self.refused.emit(self.reason(core) or "")
+        return State.Invalid
+
+    def fixup(self, text: str) -> str:
+        reason = self.reason(text)
+        if reason:
+            self.refused.emit(reason)
+        return text
+
+
+class ValueDelegate(QStyledItemDelegate):
+    """Picks the editor from ``Role.EDITOR``; commits only what the model's ``problem``
+    accepts.
+
+    Signals:
+        refused(str): input was refused; the argument says why.
+    """
+
+    refused = Signal(str)
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
+                     index: Index) -> QWidget:
+        kind = index.data(Role.EDITOR)
+        persistent = QPersistentModelIndex(index)
+        model = index.model()
+
+        def check(value: object) -> str | None:
+            problem = getattr(model, "problem", None)
+            return problem(persistent, value) if problem and persistent.isValid() else None
+
+        if kind == "int":
+            spin = ValueSpinBox(parent, int(index.data(Role.MINIMUM) or 0),
+                                int(index.data(Role.MAXIMUM) or 0),
+                                bool(index.data(Role.DASH)), str(index.data(Role.SUFFIX) or ""),
+                                bool(index.data(Role.SIGNED)), check)
+            spin.refused.connect(self.refused)
+            return spin
+        if kind == "dice":
+            edit = QLineEdit(parent)
+            validator = DiceValidator(bool(index.data(Role.DASH)), check, edit)
+            validator.refused.connect(self.refused)
+            edit.setValidator(validator)
+            edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+            return edit
+        if kind == "type":
+            combo = QComboBox(parent)
+            for key, text in index.data(Role.CHOICES) or []:
+                combo.addItem(text, key)
+            return combo
+        if kind in ("name", "rules"):
+            line = QLineEdit(parent)
+            line.setMaxLength(200 if kind == "name" else 2000)
+            return line
+        return super().createEditor(parent, option, index)
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        value = index.data(Qt.ItemDataRole.EditRole)
+        if isinstance(editor, ValueSpinBox):
+            editor.set_value_or_none(value if isinstance(value, int) else None)
+        elif isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(0, editor.findData(value or "")))
+        elif isinstance(editor, QLineEdit):
+            editor.setText("-" if value is None else str(value))
+        else:
+            super().setEditorData(editor, index)
+
+    def value_of(self, editor: QWidget) -> tuple[object, str | None]:
+        """The editor's value and, if it cannot be committed, why."""
+        if isinstance(editor, ValueSpinBox):
+            text = editor.lineEdit().text()
+            reason = editor.reason(text)
+            if reason is None:
+                editor.interpretText()
+            return editor.value_or_none(), reason
+        if isinstance(editor, QComboBox):
+            return editor.currentData() or "", None
+        if isinstance(editor, QLineEdit):
+            validator = editor.validator()
+            if isinstance(validator, DiceValidator):
+                return editor.text().strip(), validator.reason(editor.text())
+            return editor.text(), None
+        return None, None
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
+        if not isinstance(editor, (ValueSpinBox, QComboBox, QLineEdit)):
+            super().setModelData(editor, model, index)
+            return
+        value, reason = self.value_of(editor)
+        if reason is None and value != index.data(Qt.ItemDataRole.EditRole):
+            problem = getattr(model, "problem", None)
+            reason = problem(index, value) if problem else None
+        if reason:
+            self.refused.emit(reason)
+            return
+        model.setData(index, value, Qt.ItemDataRole.EditRole)

@@ -1,0 +1,371 @@
+"""Editable tables for the selected unit: its model groups (profiles) and one group's weapons.
+
+Thin adapters like the tree model: they show the roster they last saw and move to the
+document's new one between begin...Rows and end...Rows.  Each cell tells the value delegate
+which editor fits (``Role.EDITOR`` and the range roles); ``problem(index, value)`` asks the
+domain's edit factory why a value would be refused, and ``setData`` pushes that same edit.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush
+
+from desktop.domain import edits
+from desktop.domain.document import Change, Edit
+from desktop.domain.editions import WEAPON_TYPE_NAMES, WEAPON_TYPES, Characteristic
+from desktop.domain.findings import VEHICLE_KEYS
+from desktop.domain.roster import ModelGroup, Unit, Weapon
+from desktop.ui.editor.common import LEFT, NO_PARENT, RIGHT, Pusher, Role, problem_of
+from desktop.ui.editor.summaries import (
+    characteristic_specs,
+    field_label,
+    field_text,
+    field_title,
+    weapon_type_text,
+)
+from desktop.ui.i18n import render
+
+Index = QModelIndex | QPersistentModelIndex
+NAME, COUNT, POINTS = 0, 1, 2  # then one column per characteristic
+
+
+def split_rules(text: str) -> list[str]:
+    """"Pistol, Shred (6+), Blast (3")" -> three rules (commas inside brackets stay)."""
+    rules, depth, current = [], 0, ""
+    for char in text:
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(char, 0)
+        if char in ",;" and depth <= 0:
+            rules.append(current.strip())
+            current = ""
+        else:
+            current += char
+    rules.append(current.strip())
+    return [rule for rule in rules if rule]
+
+
+class _UnitTable(QAbstractTableModel):
+    def __init__(self, pusher: Pusher, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pusher = pusher
+        self.document = pusher.document
+        self.unit_id: str | None = None
+        self._unit: Unit | None = None
+        self._unsubscribe = self.document.subscribe(self._on_change)
+
+    def close(self) -> None:
+        self._unsubscribe()
+
+    def _find(self, unit_id: str | None) -> Unit | None:
+        if unit_id is None:
+            return None
+        try:
+            return self.document.roster.units[self.document.index_of(unit_id)]
+        except KeyError:
+            return None
+
+    def problem(self, index: Index, value: object) -> str | None:
+        return problem_of(lambda: self.edit_for(index, value))
+
+    def edit_for(self, index: Index, value: object) -> Edit:
+        raise NotImplementedError
+
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or role != Qt.ItemDataRole.EditRole \
+                or value == self.data(index, Qt.ItemDataRole.EditRole):
+            return False
+        return self.pusher.attempt(lambda: self.edit_for(index, value))
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable \
+            | Qt.ItemFlag.ItemIsEditable
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if self.rowCount():
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+    def _on_change(self, change: Change) -> None:
+        raise NotImplementedError
+
+
+class GroupTableModel(_UnitTable):
+    """Rows: the unit's model groups.  Columns: name, count, points each, characteristics."""
+
+    def __init__(self, pusher: Pusher, parent: QObject | None = None) -> None:
+        super().__init__(pusher, parent)
+        self._specs: list[Characteristic] = []
+        self.show_all = False
+
+    def set_unit(self, unit_id: str | None) -> None:
+        self.beginResetModel()
+        self._unit = self._find(unit_id)
+        self.unit_id = unit_id if self._unit is not None else None
+        self._specs = self._columns()
+        self.endResetModel()
+
+    def set_show_all(self, show_all: bool) -> None:
+        self.show_all = show_all
+        self.set_unit(self.unit_id)
+
+    def _columns(self) -> list[Characteristic]:
+        """The edition's characteristics; unless ``show_all``, optional ones (Inv, armour)
+        only when a model of the unit has them, and a vehicle's blank ones not at all."""
+        edition = self.document.roster.edition
+        groups = list(self._unit.models) if self._unit else []
+        specs = characteristic_specs(edition, groups)
+        if self.show_all or edition is None or not groups:
+            return specs
+        vehicle_keys = VEHICLE_KEYS.get(edition, frozenset())
+
+        def wanted(spec: Characteristic, group: ModelGroup) -> bool:
+            if group.characteristics.get(spec.key) is not None:
+                return True
+            if vehicle_keys and group.characteristics.get("av_front") is not None:
+                return spec.key in vehicle_keys
+            return not spec.optional
+
+        return [spec for spec in specs if any(wanted(spec, group) for group in groups)]
+
+    def spec(self, column: int) -> Characteristic | None:
+        return self._specs[column - 3] if column >= 3 else None
+
+    def group(self, row: int) -> ModelGroup | None:
+        if self._unit is None or not 0 <= row < len(self._unit.models):
+            return None
+        return self._unit.models[row]
+
+    def rowCount(self, parent: Index = NO_PARENT) -> int:
+        return 0 if parent.isValid() or self._unit is None else len(self._unit.models)
+
+    def columnCount(self, parent: Index = NO_PARENT) -> int:
+        return 0 if parent.isValid() else 3 + len(self._specs)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < self.columnCount():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section < 3:
+                return (self.tr("Model"), self.tr("Number"), self.tr("Pts each"))[section]
+            spec = self.spec(section)
+            return spec.label if spec else None
+        if role == Qt.ItemDataRole.ToolTipRole and section == POINTS:
+            return self.tr("Points per model")
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return LEFT if section == NAME else RIGHT
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        group = self.group(index.row()) if index.isValid() else None
+        if group is None:
+            return None
+        column, spec = index.column(), self.spec(index.column())
+        edition = self.document.roster.edition
+        value: object = (group.name, group.count, group.points_each)[column] if column < 3 \
+            else group.characteristics.get(spec.key) if spec else None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if spec is not None:
+                return spec.display(group.characteristics.get(spec.key)) \
+                    if spec.key in group.characteristics else ""
+            return str(value)
+        if role == Qt.ItemDataRole.EditRole:
+            return value
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return LEFT if column == NAME else RIGHT
+        if spec is not None and role in (Qt.ItemDataRole.ToolTipRole,
+                                         Qt.ItemDataRole.ForegroundRole):
+            problem = None
+            if edition is not None and (value is not None
+                                        or not edits.allows_dash(edition, group, spec.key)):
+                problem = spec.problem(group.characteristics.get(spec.key))  # e.g. BS 12
+            if problem is not None:
+                return render(problem) if role == Qt.ItemDataRole.ToolTipRole \
+                    else QBrush(Qt.GlobalColor.red)
+            return None
+        if role == Role.EDITOR:
+            return "name" if column == NAME else "int"
+        if role == Role.MINIMUM:
+            return spec.minimum if spec else 0
+        if role == Role.MAXIMUM:
+            return spec.maximum if spec else (10_000 if column == COUNT else 100_000)
+        if role == Role.DASH:
+            return bool(spec and (edition is None or edits.allows_dash(edition, group,
+                                                                      spec.key)))
+        if role == Role.SUFFIX:
+            return "+" if spec and spec.plus else ""
+        return None
+
+    def edit_for(self, index: Index, value: object) -> Edit:
+        doc, uid, row, column = self.document, self.unit_id or "", index.row(), index.column()
+        number = value if isinstance(value, int) and not isinstance(value, bool) else -1
+        if column == NAME:
+            return edits.rename_model_group(doc, uid, row, str(value))
+        if column == COUNT:
+            return edits.set_model_count(doc, uid, row, number)
+        if column == POINTS:
+            return edits.set_points_each(doc, uid, row, number)
+        spec = self.spec(column)
+        assert spec is not None
+        return edits.set_characteristic(doc, uid, row, spec.key,
+                                        None if value is None else number)
+
+    def _on_change(self, change: Change) -> None:
+        if self.unit_id is None:
+            return
+        if change.kind == "reset" or (change.unit_id == self.unit_id
+                                      and change.kind == "unit-changed"
+                                      and change.extra.get("part") is None):
+            self.set_unit(self.unit_id)
+        elif change.kind == "unit-removed" and change.unit_id == self.unit_id:
+            self.set_unit(None)
+        elif change.kind == "unit-changed" and change.unit_id == self.unit_id:
+            new = self._find(self.unit_id)
+            part, group = change.extra.get("part"), change.extra.get("group")
+            if part == "group-inserted" and isinstance(group, int):
+                self.beginInsertRows(NO_PARENT, group, group)
+                self._unit = new
+                self.endInsertRows()
+            elif part == "group-removed" and isinstance(group, int):
+                self.beginRemoveRows(NO_PARENT, group, group)
+                self._unit = new
+                self.endRemoveRows()
+            else:
+                self._unit = new
+                if part == "group" and isinstance(group, int):
+                    self.dataChanged.emit(self.index(group, 0),
+                                          self.index(group, self.columnCount() - 1))
+
+
+class WeaponTableModel(_UnitTable):
+    """Rows: the weapons of one model group.  Columns: the edition's weapon columns."""
+
+    def __init__(self, pusher: Pusher, parent: QObject | None = None) -> None:
+        super().__init__(pusher, parent)
+        self.group_index: int | None = None
+        self._fields = edits.weapon_fields(self.document.roster.edition)
+
+    def set_group(self, unit_id: str | None, group: int | None) -> None:
+        self.beginResetModel()
+        self._unit = self._find(unit_id)
+        valid = self._unit is not None and group is not None \
+            and 0 <= group < len(self._unit.models)
+        self.unit_id = unit_id if valid else None
+        self.group_index = group if valid else None
+        if not valid:
+            self._unit = None
+        self._fields = edits.weapon_fields(self.document.roster.edition)
+        self.endResetModel()
+
+    def field(self, column: int) -> edits.WeaponField:
+        return self._fields[column]
+
+    def group(self) -> ModelGroup | None:
+        if self._unit is None or self.group_index is None:
+            return None
+        return self._unit.models[self.group_index]
+
+    def weapon(self, row: int) -> Weapon | None:
+        group = self.group()
+        return group.weapons[row] if group is not None and 0 <= row < len(group.weapons) \
+            else None
+
+    def rowCount(self, parent: Index = NO_PARENT) -> int:
+        group = self.group()
+        return 0 if parent.isValid() or group is None else len(group.weapons)
+
+    def columnCount(self, parent: Index = NO_PARENT) -> int:
+        return 0 if parent.isValid() else len(self._fields)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._fields):
+            return None
+        spec = self._fields[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return field_label(spec)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return field_title(spec)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return RIGHT if spec.kind in ("int", "dice") else LEFT
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        weapon = self.weapon(index.row()) if index.isValid() else None
+        if weapon is None:
+            return None
+        spec = self._fields[index.column()]
+        value = getattr(weapon, spec.key)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return field_text(spec, weapon)
+        if role == Qt.ItemDataRole.EditRole:
+            if spec.kind == "rules":
+                return ", ".join(value)
+            return "" if spec.kind == "type" and value is None else value
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return RIGHT if spec.kind in ("int", "dice") else LEFT
+        if role == Role.EDITOR:
+            return spec.kind
+        if role == Role.MINIMUM:
+            return spec.minimum
+        if role == Role.MAXIMUM:
+            return spec.maximum
+        if role == Role.DASH:
+            return spec.dash
+        if role == Role.SUFFIX:
+            return spec.suffix
+        if role == Role.SIGNED:
+            return spec.signed
+        if role == Role.CHOICES:
+            edition = self.document.roster.edition
+            keys = WEAPON_TYPES[edition] if edition is not None else tuple(WEAPON_TYPE_NAMES)
+            return [("", "-")] + [(key, weapon_type_text(key)) for key in keys]
+        return None
+
+    def edit_for(self, index: Index, value: object) -> Edit:
+        spec = self._fields[index.column()]
+        if spec.kind == "rules":
+            value = split_rules(str(value or ""))
+        elif spec.kind == "dice" and spec.dash and value in ("", "-"):
+            value = None
+        return edits.set_weapon_field(self.document, self.unit_id or "", self.group_index or 0,
+                                      index.row(), spec.key, value)
+
+    def _on_change(self, change: Change) -> None:
+        if self.unit_id is None or self.group_index is None:
+            return
+        ours = change.unit_id == self.unit_id
+        part, group = change.extra.get("part"), change.extra.get("group")
+        if change.kind == "reset" or (ours and change.kind == "unit-changed" and part is None):
+            self.set_group(self.unit_id, self.group_index)
+        elif ours and change.kind == "unit-removed":
+            self.set_group(None, None)
+        elif ours and change.kind == "unit-changed" and isinstance(group, int):
+            self._group_changed(str(part), group, change.extra.get("weapon"))
+
+    def _group_changed(self, part: str, group: int, weapon: object) -> None:
+        assert self.group_index is not None
+        new = self._find(self.unit_id)
+        if part == "group-removed" and group == self.group_index:
+            self.set_group(None, None)
+        elif part in ("group-inserted", "group-removed"):
+            if group <= self.group_index:
+                self.group_index += 1 if part == "group-inserted" else -1
+            self._unit = new
+        elif group != self.group_index or not isinstance(weapon, int):
+            self._unit = new
+        elif part == "weapon-inserted":
+            self.beginInsertRows(NO_PARENT, weapon, weapon)
+            self._unit = new
+            self.endInsertRows()
+        elif part == "weapon-removed":
+            self.beginRemoveRows(NO_PARENT, weapon, weapon)
+            self._unit = new
+            self.endRemoveRows()
+        else:
+            self._unit = new
+            self.dataChanged.emit(self.index(weapon, 0),
+                                  self.index(weapon, self.columnCount() - 1))
