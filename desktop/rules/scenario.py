@@ -34,7 +34,10 @@ class UsageError(Exception):
 
 
 def fail(message: str) -> int:
-    print(f"error: {message}", file=sys.stderr)
+    """One line on stderr (control characters from the file, e.g. a newline inside a field
+    name, are shown escaped) and exit status 2."""
+    line = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+    print(f"error: {line}", file=sys.stderr)
     return 2
 
 

@@ -190,3 +190,11 @@ def test_through_python_m_desktop(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "desktop", "odds", str(path)],
                           capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_control_characters_in_field_names_stay_on_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = changed(CLASSIC, "attacker.bad\nname\r", 1)
+    assert run(tmp_path, data) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "\\n" in err
