@@ -878,6 +878,10 @@
             <source>Each option can be picked only once</source>
             <translation>Each option can be picked only once</translation>
         </message>
+        <message>
+            <source>Too many dice to compute exactly: up to %1 hits (at most %2)</source>
+            <translation>Too many dice to compute exactly: up to %1 hits (at most %2)</translation>
+        </message>
     </context>
     <context>
         <name>Findings</name>
@@ -3125,6 +3129,14 @@
         <message>
             <source>&amp;Models:</source>
             <translation>&amp;Models:</translation>
+        </message>
+        <message>
+            <source>Show &amp;all characteristics</source>
+            <translation>Show &amp;all characteristics</translation>
+        </message>
+        <message>
+            <source>Also show the optional columns no model of this unit uses yet (invulnerable save, armour values)</source>
+            <translation>Also show the optional columns no model of this unit uses yet (invulnerable save, armour values)</translation>
         </message>
         <message>
             <source>E&amp;xtra points (upgrades):</source>

@@ -16,31 +16,31 @@
         <name>ApplyResult</name>
         <message>
             <source>The rules already say which models are removed</source>
-            <translation type="unfinished" />
+            <translation>Какие модели удаляются, уже решают правила</translation>
         </message>
         <message>
             <source>Give one number per model group</source>
-            <translation type="unfinished" />
+            <translation>Укажите по одному числу на каждую группу моделей</translation>
         </message>
         <message>
             <source>%1: not a number of models</source>
-            <translation type="unfinished" />
+            <translation>%1: это не число моделей</translation>
         </message>
         <message>
             <source>%1 has only %2 models</source>
-            <translation type="unfinished" />
+            <translation>В группе «%1» всего моделей: %2</translation>
         </message>
         <message>
             <source>%1 was not the target of this attack</source>
-            <translation type="unfinished" />
+            <translation>Группа «%1» не была целью этой атаки</translation>
         </message>
         <message>
             <source>Remove %1 models, not %2</source>
-            <translation type="unfinished" />
+            <translation>Нужно удалить моделей: %1, а не %2</translation>
         </message>
         <message>
             <source>Shooting result on %1</source>
-            <translation type="unfinished" />
+            <translation>Результат стрельбы по отряду «%1»</translation>
         </message>
     </context>
     <context>
@@ -326,11 +326,11 @@
         <name>ChoicePanel</name>
         <message>
             <source>%1 of %2 picked</source>
-            <translation type="unfinished" />
+            <translation>выбрано %1 из %2</translation>
         </message>
         <message>
             <source>%1 picked (between %2 and %3)</source>
-            <translation type="unfinished" />
+            <translation>выбрано %1 (от %2 до %3)</translation>
         </message>
     </context>
     <context>
@@ -535,19 +535,19 @@
         <name>DicePad</name>
         <message>
             <source>Type your dice, e.g. 3 5 6 1, then Enter</source>
-            <translation type="unfinished" />
+            <translation>Введите кубики, например 3 5 6 1, и нажмите Enter</translation>
         </message>
         <message>
             <source>Remove the last die</source>
-            <translation type="unfinished" />
+            <translation>Убрать последний кубик</translation>
         </message>
         <message>
             <source>Add a %1</source>
-            <translation type="unfinished" />
+            <translation>Добавить %1</translation>
         </message>
         <message>
             <source>%1 of %2 dice entered</source>
-            <translation type="unfinished" />
+            <translation>Введено кубиков: %1 из %2</translation>
         </message>
     </context>
     <context>
@@ -878,6 +878,10 @@
         </message>
         <message>
             <source>Each option can be picked only once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Too many dice to compute exactly: up to %1 hits (at most %2)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1863,51 +1867,51 @@
         <name>OddsPanel</name>
         <message>
             <source>Odds from here (exact)</source>
-            <translation type="unfinished" />
+            <translation>Шансы с этого шага (точно)</translation>
         </message>
         <message>
             <source>Calculating…</source>
-            <translation type="unfinished" />
+            <translation>Вычисляю…</translation>
         </message>
         <message>
             <source>Expected models removed</source>
-            <translation type="unfinished" />
+            <translation>Ожидается удалённых моделей</translation>
         </message>
         <message>
             <source>At least one model removed</source>
-            <translation type="unfinished" />
+            <translation>Удалена хотя бы одна модель</translation>
         </message>
         <message>
             <source>Morale test forced</source>
-            <translation type="unfinished" />
+            <translation>Придётся проходить проверку морали</translation>
         </message>
         <message>
             <source>Morale test failed</source>
-            <translation type="unfinished" />
+            <translation>Проверка морали провалена</translation>
         </message>
         <message>
             <source>Models removed: settled at %1</source>
-            <translation type="unfinished" />
+            <translation>Удалено моделей: уже известно — %1</translation>
         </message>
         <message>
             <source>unknown (no Leadership)</source>
-            <translation type="unfinished" />
+            <translation>неизвестно (нет лидерства)</translation>
         </message>
         <message>
             <source>not rolled in this edition</source>
-            <translation type="unfinished" />
+            <translation>в этой редакции не бросают</translation>
         </message>
         <message>
             <source>exactly N</source>
-            <translation type="unfinished" />
+            <translation>ровно N</translation>
         </message>
         <message>
             <source>at least N</source>
-            <translation type="unfinished" />
+            <translation>не меньше N</translation>
         </message>
         <message>
             <source>%1: %2 on average, at least one %3</source>
-            <translation type="unfinished" />
+            <translation>%1: в среднем %2, хотя бы одна — %3</translation>
         </message>
     </context>
     <context>
@@ -1952,91 +1956,91 @@
         <name>ResultPage</name>
         <message>
             <source>shots</source>
-            <translation type="unfinished" />
+            <translation>выстрелов</translation>
         </message>
         <message>
             <source>hits</source>
-            <translation type="unfinished" />
+            <translation>попаданий</translation>
         </message>
         <message>
             <source>wounds</source>
-            <translation type="unfinished" />
+            <translation>ранений</translation>
         </message>
         <message>
             <source>unsaved</source>
-            <translation type="unfinished" />
+            <translation>неспасённых</translation>
         </message>
         <message>
             <source>removed</source>
-            <translation type="unfinished" />
+            <translation>удалено</translation>
         </message>
         <message>
             <source>Model group</source>
-            <translation type="unfinished" />
+            <translation>Группа моделей</translation>
         </message>
         <message>
             <source>Models</source>
-            <translation type="unfinished">Модели</translation>
+            <translation>Модели</translation>
         </message>
         <message>
             <source>Wounds lost</source>
-            <translation type="unfinished" />
+            <translation>Потеряно ран</translation>
         </message>
         <message>
             <source>Flesh wounds</source>
-            <translation type="unfinished" />
+            <translation>Лёгкие ранения</translation>
         </message>
         <message>
             <source>Target unit after the attack</source>
-            <translation type="unfinished" />
+            <translation>Отряд-цель после атаки</translation>
         </message>
         <message>
             <source>New attack</source>
-            <translation type="unfinished" />
+            <translation>Новая атака</translation>
         </message>
         <message numerus="yes">
             <source>%n model(s) removed</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>удалена %n модель</numerusform>
+                <numerusform>удалены %n модели</numerusform>
+                <numerusform>удалено %n моделей</numerusform>
             </translation>
         </message>
         <message>
             <source>The target kill team must take a Broken test in the next Morale phase.</source>
-            <translation type="unfinished" />
+            <translation>Команде цели предстоит проверка на слом в следующей фазе морали.</translation>
         </message>
         <message>
             <source>The firing weapon jammed.</source>
-            <translation type="unfinished" />
+            <translation>Оружие стрелков заклинило.</translation>
         </message>
         <message>
             <source>Morale test passed.</source>
-            <translation type="unfinished" />
+            <translation>Проверка морали пройдена.</translation>
         </message>
         <message>
             <source>Morale test failed.</source>
-            <translation type="unfinished" />
+            <translation>Проверка морали провалена.</translation>
         </message>
         <message>
             <source>A morale test is due.</source>
-            <translation type="unfinished" />
+            <translation>Предстоит проверка морали.</translation>
         </message>
         <message>
             <source>New status: %1</source>
-            <translation type="unfinished" />
+            <translation>Новый статус: %1</translation>
         </message>
         <message>
             <source> of %1</source>
-            <translation type="unfinished" />
+            <translation> из %1</translation>
         </message>
         <message>
             <source>You choose which models are removed: set how many each group loses.</source>
-            <translation type="unfinished" />
+            <translation>Какие модели удалить, решаете вы: укажите, сколько теряет каждая группа.</translation>
         </message>
         <message>
             <source>Apply to %1</source>
-            <translation type="unfinished" />
+            <translation>Применить к отряду «%1»</translation>
         </message>
     </context>
     <context>
@@ -2700,405 +2704,405 @@
         <name>SetupPage</name>
         <message>
             <source>Firing unit</source>
-            <translation type="unfinished" />
+            <translation>Стреляющий отряд</translation>
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished" />
+            <translation>Цель</translation>
         </message>
         <message>
             <source>Situation</source>
-            <translation type="unfinished" />
+            <translation>Обстановка</translation>
         </message>
         <message>
             <source>Roster</source>
-            <translation type="unfinished" />
+            <translation>Ростер</translation>
         </message>
         <message>
             <source>Unit</source>
-            <translation type="unfinished" />
+            <translation>Отряд</translation>
         </message>
         <message>
             <source>Weapon</source>
-            <translation type="unfinished" />
+            <translation>Оружие</translation>
         </message>
         <message>
             <source>Start the attack</source>
-            <translation type="unfinished" />
+            <translation>Начать атаку</translation>
         </message>
         <message>
             <source>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</source>
-            <translation type="unfinished" />
+            <translation>Откройте ростер, которым будете стрелять (в меню Файл &gt; Открыть демо-ростеры есть пара ростеров для каждой редакции).</translation>
         </message>
         <message>
             <source>Open the opposing roster of the same edition to pick a target.</source>
-            <translation type="unfinished" />
+            <translation>Чтобы выбрать цель, откройте ростер противника той же редакции.</translation>
         </message>
         <message>
             <source>not measured</source>
-            <translation type="unfinished" />
+            <translation>не измерено</translation>
         </message>
         <message>
             <source>Leave at 'not measured' when every firer is in range; the range step lets you adjust it</source>
-            <translation type="unfinished" />
+            <translation>Оставьте «не измерено», если все стрелки в пределах дальности; на шаге дальности это можно уточнить</translation>
         </message>
     </context>
     <context>
         <name>ShootingWizard</name>
         <message>
             <source>Set-up</source>
-            <translation type="unfinished" />
+            <translation>Подготовка</translation>
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished" />
+            <translation>Цель</translation>
         </message>
         <message>
             <source>Range</source>
-            <translation type="unfinished" />
+            <translation>Дальность</translation>
         </message>
         <message>
             <source>Shots</source>
-            <translation type="unfinished" />
+            <translation>Выстрелы</translation>
         </message>
         <message>
             <source>Hit</source>
-            <translation type="unfinished" />
+            <translation>Попадание</translation>
         </message>
         <message>
             <source>Second roll</source>
-            <translation type="unfinished" />
+            <translation>Второй бросок</translation>
         </message>
         <message>
             <source>Sustained fire</source>
-            <translation type="unfinished" />
+            <translation>Непрерывный огонь</translation>
         </message>
         <message>
             <source>Wound</source>
-            <translation type="unfinished" />
+            <translation>Ранение</translation>
         </message>
         <message>
             <source>Armour penetration</source>
-            <translation type="unfinished" />
+            <translation>Пробивание брони</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Спасбросок</translation>
         </message>
         <message>
             <source>Damage mitigation</source>
-            <translation type="unfinished" />
+            <translation>Снижение урона</translation>
         </message>
         <message>
             <source>Damage</source>
-            <translation type="unfinished" />
+            <translation>Урон</translation>
         </message>
         <message>
             <source>Injury</source>
-            <translation type="unfinished" />
+            <translation>Последствия</translation>
         </message>
         <message>
             <source>Casualties</source>
-            <translation type="unfinished" />
+            <translation>Потери</translation>
         </message>
         <message>
             <source>Morale</source>
-            <translation type="unfinished" />
+            <translation>Мораль</translation>
         </message>
         <message>
             <source>Fire groups</source>
-            <translation type="unfinished" />
+            <translation>Огневые группы</translation>
         </message>
         <message>
             <source>Reactions</source>
-            <translation type="unfinished" />
+            <translation>Реакции</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Итог</translation>
         </message>
         <message>
             <source>broken</source>
-            <translation type="unfinished" />
+            <translation>мораль сломлена</translation>
         </message>
         <message>
             <source>falling back</source>
-            <translation type="unfinished" />
+            <translation>отступает</translation>
         </message>
         <message>
             <source>pinned</source>
-            <translation type="unfinished" />
+            <translation>прижат</translation>
         </message>
         <message>
             <source>suppressed</source>
-            <translation type="unfinished" />
+            <translation>подавлен</translation>
         </message>
         <message>
             <source>stunned</source>
-            <translation type="unfinished" />
+            <translation>оглушён</translation>
         </message>
         <message>
             <source>routed</source>
-            <translation type="unfinished" />
+            <translation>обращён в бегство</translation>
         </message>
         <message>
             <source>weapon jammed</source>
-            <translation type="unfinished" />
+            <translation>оружие заклинило</translation>
         </message>
         <message>
             <source>Broken test due</source>
-            <translation type="unfinished" />
+            <translation>предстоит проверка на слом</translation>
         </message>
         <message>
             <source>Models left with a flesh wound</source>
-            <translation type="unfinished" />
+            <translation>Модели с лёгким ранением</translation>
         </message>
         <message>
             <source>Sustained fire jams</source>
-            <translation type="unfinished" />
+            <translation>Заклинивания при непрерывном огне</translation>
         </message>
         <message>
             <source>Glancing hits</source>
-            <translation type="unfinished" />
+            <translation>Скользящие попадания</translation>
         </message>
         <message>
             <source>Pinned</source>
-            <translation type="unfinished">прижат</translation>
+            <translation>Прижат</translation>
         </message>
         <message>
             <source>Suppressed</source>
-            <translation type="unfinished">подавлен</translation>
+            <translation>Подавлен</translation>
         </message>
         <message>
             <source>Stunned</source>
-            <translation type="unfinished">оглушён</translation>
+            <translation>Оглушён</translation>
         </message>
         <message>
             <source>Routed</source>
-            <translation type="unfinished">обращён в бегство</translation>
+            <translation>Обращён в бегство</translation>
         </message>
         <message>
             <source>Hits</source>
-            <translation type="unfinished" />
+            <translation>Попадания</translation>
         </message>
         <message>
             <source>Wounds</source>
-            <translation type="unfinished" />
+            <translation>Ранения</translation>
         </message>
         <message>
             <source>Unsaved wounds</source>
-            <translation type="unfinished" />
+            <translation>Неспасённые ранения</translation>
         </message>
         <message>
             <source>Models removed</source>
-            <translation type="unfinished" />
+            <translation>Удалено моделей</translation>
         </message>
         <message>
             <source>Distance to the target</source>
-            <translation type="unfinished" />
+            <translation>Расстояние до цели</translation>
         </message>
         <message>
             <source>Models the target kill team started with</source>
-            <translation type="unfinished" />
+            <translation>Моделей в команде цели в начале игры</translation>
         </message>
         <message>
             <source>only the target</source>
-            <translation type="unfinished" />
+            <translation>только цель</translation>
         </message>
         <message>
             <source>Of them, already flesh-wounded, shaken or out of action</source>
-            <translation type="unfinished" />
+            <translation>Из них уже с лёгким ранением, потрясены или выведены из строя</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>нет</translation>
         </message>
         <message>
             <source>Kind of attack</source>
-            <translation type="unfinished" />
+            <translation>Вид атаки</translation>
         </message>
         <message>
             <source>Shooting Attack</source>
-            <translation type="unfinished" />
+            <translation>Стрелковая атака</translation>
         </message>
         <message>
             <source>Return Fire</source>
-            <translation type="unfinished">Ответный огонь</translation>
+            <translation>Ответный огонь</translation>
         </message>
         <message>
             <source>Overwatch</source>
-            <translation type="unfinished" />
+            <translation>Встречный огонь</translation>
         </message>
         <message>
             <source>Intercept</source>
-            <translation type="unfinished" />
+            <translation>Перехват</translation>
         </message>
         <message>
             <source>Facing hit (vehicles)</source>
-            <translation type="unfinished" />
+            <translation>Сторона брони (техника)</translation>
         </message>
         <message>
             <source>Front</source>
-            <translation type="unfinished" />
+            <translation>Лоб</translation>
         </message>
         <message>
             <source>Side</source>
-            <translation type="unfinished" />
+            <translation>Борт</translation>
         </message>
         <message>
             <source>Rear</source>
-            <translation type="unfinished" />
+            <translation>Корма</translation>
         </message>
         <message>
             <source>The firing unit moved</source>
-            <translation type="unfinished" />
+            <translation>Стреляющий отряд передвигался</translation>
         </message>
         <message>
             <source>The firing unit Rushed</source>
-            <translation type="unfinished" />
+            <translation>Стреляющий отряд совершил бег</translation>
         </message>
         <message>
             <source>Snap Shots</source>
-            <translation type="unfinished">Стрельба навскидку</translation>
+            <translation>Стрельба навскидку</translation>
         </message>
         <message>
             <source>The firing unit is locked in combat</source>
-            <translation type="unfinished" />
+            <translation>Стреляющий отряд связан рукопашным боем</translation>
         </message>
         <message>
             <source>The firing unit is embarked</source>
-            <translation type="unfinished" />
+            <translation>Стреляющий отряд сидит в транспорте</translation>
         </message>
         <message>
             <source>Shooting</source>
-            <translation type="unfinished" />
+            <translation>Стрельба</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished">Назад</translation>
+            <translation>Назад</translation>
         </message>
         <message>
             <source>Undo the last step (the roster is not touched)</source>
-            <translation type="unfinished" />
+            <translation>Отменить последний шаг (ростер не меняется)</translation>
         </message>
         <message>
             <source>Restart</source>
-            <translation type="unfinished" />
+            <translation>Заново</translation>
         </message>
         <message>
             <source>Start this attack again from the first step</source>
-            <translation type="unfinished" />
+            <translation>Начать эту атаку заново с первого шага</translation>
         </message>
         <message>
             <source>Rule (F1)</source>
-            <translation type="unfinished" />
+            <translation>Правило (F1)</translation>
         </message>
         <message>
             <source>Open the rules of this step (F1)</source>
-            <translation type="unfinished" />
+            <translation>Открыть правила этого шага (F1)</translation>
         </message>
         <message>
             <source>Log</source>
-            <translation type="unfinished" />
+            <translation>Журнал</translation>
         </message>
         <message>
             <source>Copy log</source>
-            <translation type="unfinished" />
+            <translation>Копировать журнал</translation>
         </message>
         <message>
             <source>Pick a firing unit, a weapon and a target first.</source>
-            <translation type="unfinished" />
+            <translation>Сначала выберите стреляющий отряд, оружие и цель.</translation>
         </message>
         <message>
             <source>These units cannot be used here: %1</source>
-            <translation type="unfinished" />
+            <translation>Эти отряды здесь не подходят: %1</translation>
         </message>
         <message>
             <source>'%1' is not a number: type the dice as numbers, e.g. 3 5 6 1</source>
-            <translation type="unfinished" />
+            <translation>«%1» — не число: вводите кубики числами, например 3 5 6 1</translation>
         </message>
         <message>
             <source>dice</source>
-            <translation type="unfinished" />
+            <translation>кубики</translation>
         </message>
         <message>
             <source>%1 shots, %2 hits, %3 wounds, %4 unsaved, %5 models removed</source>
-            <translation type="unfinished" />
+            <translation>выстрелов: %1, попаданий: %2, ранений: %3, неспасённых: %4, удалено моделей: %5</translation>
         </message>
         <message>
             <source>Applied to %1. Edit &gt; Undo takes it back.</source>
-            <translation type="unfinished" />
+            <translation>Применено к отряду «%1». Правка &gt; Отменить вернёт как было.</translation>
         </message>
         <message>
             <source>The target roster or unit is no longer open.</source>
-            <translation type="unfinished" />
+            <translation>Ростер или отряд цели больше не открыт.</translation>
         </message>
         <message>
             <source>The target unit was edited since the attack began: start a new attack to apply a result to it.</source>
-            <translation type="unfinished" />
+            <translation>Отряд-цель изменили после начала атаки: чтобы применить к нему результат, начните новую атаку.</translation>
         </message>
         <message>
             <source>Nothing changes on the target unit.</source>
-            <translation type="unfinished" />
+            <translation>Отряд-цель не меняется.</translation>
         </message>
         <message>
             <source>Shooting result applied to %1</source>
-            <translation type="unfinished" />
+            <translation>Результат стрельбы применён к отряду «%1»</translation>
         </message>
     </context>
     <context>
         <name>StepPage</name>
         <message>
             <source>Roll for me</source>
-            <translation type="unfinished" />
+            <translation>Бросить за меня</translation>
         </message>
         <message>
             <source>Roll these dice with virtual dice and go on</source>
-            <translation type="unfinished" />
+            <translation>Бросить эти кубики виртуально и перейти дальше</translation>
         </message>
         <message>
             <source>Enter my dice</source>
-            <translation type="unfinished" />
+            <translation>Ввести мои кубики</translation>
         </message>
         <message>
             <source>…or type the dice you rolled at the table (or click the faces):</source>
-            <translation type="unfinished" />
+            <translation>…или введите кубики, выброшенные за столом (или нажимайте на грани):</translation>
         </message>
         <message>
             <source>Confirm</source>
-            <translation type="unfinished" />
+            <translation>Подтвердить</translation>
         </message>
         <message>
             <source>Continue</source>
-            <translation type="unfinished" />
+            <translation>Далее</translation>
         </message>
         <message>
             <source>Declare</source>
-            <translation type="unfinished" />
+            <translation>Условия</translation>
         </message>
         <message>
             <source>Last step</source>
-            <translation type="unfinished" />
+            <translation>Предыдущий шаг</translation>
         </message>
         <message numerus="yes">
             <source>Roll %n dice for me</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Бросить %n кубик за меня</numerusform>
+                <numerusform>Бросить %n кубика за меня</numerusform>
+                <numerusform>Бросить %n кубиков за меня</numerusform>
             </translation>
         </message>
         <message>
             <source>Your choice</source>
-            <translation type="unfinished" />
+            <translation>Ваш выбор</translation>
         </message>
         <message>
             <source>No dice at this step: check the declarations, then continue.</source>
-            <translation type="unfinished" />
+            <translation>На этом шаге кубики не бросают: проверьте условия и переходите дальше.</translation>
         </message>
         <message>
             <source>%1 of %2 dice at %3+</source>
-            <translation type="unfinished" />
+            <translation>%1 из %2 кубиков на %3+</translation>
         </message>
     </context>
     <context>
@@ -3139,6 +3143,14 @@
         <name>UnitPage</name>
         <message>
             <source>&amp;Models:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show &amp;all characteristics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Also show the optional columns no model of this unit uses yet (invulnerable save, armour values)</source>
             <translation type="unfinished" />
         </message>
         <message>
