@@ -83,10 +83,12 @@ class _UnitTable(QAbstractTableModel):
             | Qt.ItemFlag.ItemIsEditable
 
     def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
-        if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+        """Headers and texts in the new language (a layout change repaints everything without
+        resetting an editor the player has open, as dataChanged would)."""
+        if self.columnCount():
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        self.layoutAboutToBeChanged.emit()
+        self.layoutChanged.emit()
 
     def _on_change(self, change: Change) -> None:
         raise NotImplementedError
