@@ -307,7 +307,7 @@
         <name>CatalogueModel</name>
         <message>
             <source>Unit</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Отряд</translation>
         </message>
         <message>
             <source>Faction</source>
@@ -337,175 +337,175 @@
         <name>Classic</name>
         <message>
             <source>No model of %1 carries %2</source>
-            <translation type="unfinished">Ни у одной модели отряда «%1» нет оружия «%2»</translation>
+            <translation>Ни у одной модели отряда «%1» нет оружия «%2»</translation>
         </message>
         <message>
             <source>%1 has no models left</source>
-            <translation type="unfinished">В отряде «%1» не осталось моделей</translation>
+            <translation>В отряде «%1» не осталось моделей</translation>
         </message>
         <message>
             <source>At least one firing model can see the target unit</source>
-            <translation type="unfinished" />
+            <translation>Хотя бы одна стреляющая модель видит целевой отряд</translation>
         </message>
         <message>
             <source>Firing models that can see the target</source>
-            <translation type="unfinished" />
+            <translation>Стреляющие модели, которые видят цель</translation>
         </message>
         <message>
             <source>Models without line of sight do not fire</source>
-            <translation type="unfinished" />
+            <translation>Модели без линии видимости не стреляют</translation>
         </message>
         <message>
             <source>Choose a target unit that at least one firing model can see</source>
-            <translation type="unfinished" />
+            <translation>Выберите целевой отряд, который видит хотя бы одна стреляющая модель</translation>
         </message>
         <message>
             <source>Target declared: %1 of %2 models can see it</source>
-            <translation type="unfinished" />
+            <translation>Цель объявлена: её видят %1 из %2 моделей</translation>
         </message>
         <message>
             <source>The firing unit moved</source>
-            <translation type="unfinished" />
+            <translation>Стреляющий отряд передвигался</translation>
         </message>
         <message>
             <source>Firing models with the target in range</source>
-            <translation type="unfinished" />
+            <translation>Стреляющие модели, у которых цель в пределах дальности</translation>
         </message>
         <message>
             <source>Of those, models within half range</source>
-            <translation type="unfinished" />
+            <translation>Из них — в пределах половины дальности</translation>
         </message>
         <message>
             <source>%1 models in range (%2 within half range); moved: %3</source>
-            <translation type="unfinished" />
+            <translation>Моделей в пределах дальности: %1 (в пределах половины дальности: %2); отряд передвигался: %3</translation>
         </message>
         <message>
             <source>No model can fire at this target</source>
-            <translation type="unfinished" />
+            <translation>Ни одна модель не может стрелять по этой цели</translation>
         </message>
         <message>
             <source>%1 shots</source>
-            <translation type="unfinished">Выстрелов: %1</translation>
+            <translation>Выстрелов: %1</translation>
         </message>
         <message>
             <source>Number of shots</source>
-            <translation type="unfinished" />
+            <translation>Число выстрелов</translation>
         </message>
         <message>
             <source>%1 x %2 shots</source>
-            <translation type="unfinished" />
+            <translation>%1 × %2 выстрелов</translation>
         </message>
         <message>
             <source>Roll to hit</source>
-            <translation type="unfinished" />
+            <translation>Бросок на попадание</translation>
         </message>
         <message>
             <source>BS %1: hits on %2+</source>
-            <translation type="unfinished">BS %1: попадание на %2+</translation>
+            <translation>BS %1: попадание на %2+</translation>
         </message>
         <message>
             <source>%1 hits</source>
-            <translation type="unfinished">Попаданий: %1</translation>
+            <translation>Попаданий: %1</translation>
         </message>
         <message>
             <source>Hits allocated one per model in turn: %1</source>
-            <translation type="unfinished" />
+            <translation>Попадания распределены по одному на модель по очереди: %1</translation>
         </message>
         <message>
             <source>Roll to wound %1</source>
-            <translation type="unfinished" />
+            <translation>Бросок на ранение: %1</translation>
         </message>
         <message>
             <source>S%1 against T%2: wounds on %3+</source>
-            <translation type="unfinished" />
+            <translation>S%1 против T%2: ранение на %3+</translation>
         </message>
         <message>
             <source>S%1 cannot wound T%2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>S%1 не может ранить T%2 (%3)</translation>
         </message>
         <message>
             <source>%1 wounds (%2)</source>
-            <translation type="unfinished" />
+            <translation>Ранений: %1 (%2)</translation>
         </message>
         <message>
             <source>Saving throws %1</source>
-            <translation type="unfinished" />
+            <translation>Спасброски: %1</translation>
         </message>
         <message>
             <source>Best save: %1+ (each success saves)</source>
-            <translation type="unfinished" />
+            <translation>Лучший спасбросок: %1+ (каждый успех отменяет одно ранение)</translation>
         </message>
         <message>
             <source>No cover</source>
-            <translation type="unfinished" />
+            <translation>Без укрытия</translation>
         </message>
         <message>
             <source>Light cover (6+)</source>
-            <translation type="unfinished" />
+            <translation>Лёгкое укрытие (6+)</translation>
         </message>
         <message>
             <source>Cover (5+)</source>
-            <translation type="unfinished" />
+            <translation>В укрытии или за ним (5+)</translation>
         </message>
         <message>
             <source>Fortified (4+)</source>
-            <translation type="unfinished" />
+            <translation>Укреплённая позиция (4+)</translation>
         </message>
         <message>
             <source>Cover of these models</source>
-            <translation type="unfinished" />
+            <translation>Укрытие этих моделей</translation>
         </message>
         <message>
             <source>Cover gives a 4+, 5+ or 6+ save</source>
-            <translation type="unfinished" />
+            <translation>Укрытие даёт спасбросок 4+, 5+ или 6+</translation>
         </message>
         <message>
             <source>No save possible: %1 unsaved wounds (%2)</source>
-            <translation type="unfinished" />
+            <translation>Спасбросок невозможен — неспасённых ранений: %1 (%2)</translation>
         </message>
         <message>
             <source>%1 saved, %2 unsaved wounds (%3)</source>
-            <translation type="unfinished" />
+            <translation>Спасено ранений: %1, неспасённых: %2 (%3)</translation>
         </message>
         <message>
             <source>%1: %2 models removed, %3 wounds carried over%4</source>
-            <translation type="unfinished" />
+            <translation>%1 — удалено моделей: %2, ранений остаётся на отряде: %3%4</translation>
         </message>
         <message>
             <source> (instant death)</source>
-            <translation type="unfinished" />
+            <translation> (мгновенная смерть)</translation>
         </message>
         <message>
             <source>%1 casualties: 25% of the unit, it must take a morale test</source>
-            <translation type="unfinished" />
+            <translation>Погибших: %1 — это 25% отряда, он проходит проверку морали (тест на лидерство)</translation>
         </message>
         <message>
             <source>A double 1 always passes (house rule option)</source>
-            <translation type="unfinished" />
+            <translation>Дубль единиц — всегда успех (по домашнему правилу)</translation>
         </message>
         <message>
             <source>Morale test</source>
-            <translation type="unfinished" />
+            <translation>Проверка морали</translation>
         </message>
         <message>
             <source>Passes on 2D6 at or under Ld %1</source>
-            <translation type="unfinished" />
+            <translation>Тест на лидерство: успех, если на 2D6 выпало не больше Ld %1</translation>
         </message>
         <message>
             <source>Morale test passed (%1 against Ld %2)</source>
-            <translation type="unfinished" />
+            <translation>Проверка морали пройдена (выпало %1 при Ld %2)</translation>
         </message>
         <message>
             <source>Morale test failed (%1 against Ld %2): the unit falls back</source>
-            <translation type="unfinished" />
+            <translation>Проверка морали провалена (выпало %1 при Ld %2): отряд отступает</translation>
         </message>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>да</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>нет</translation>
         </message>
     </context>
     <context>
@@ -822,67 +822,67 @@
         <name>Engine</name>
         <message>
             <source>This step needs a choice, not dice</source>
-            <translation type="unfinished" />
+            <translation>На этом шаге нужно сделать выбор, а не бросать кубики</translation>
         </message>
         <message>
             <source>No dice are rolled at this step</source>
-            <translation type="unfinished" />
+            <translation>На этом шаге кубики не бросают</translation>
         </message>
         <message>
             <source>This step takes no dice</source>
-            <translation type="unfinished" />
+            <translation>Этот шаг не принимает кубики</translation>
         </message>
         <message>
             <source>There is nothing to choose here</source>
-            <translation type="unfinished" />
+            <translation>Здесь нечего выбирать</translation>
         </message>
         <message>
             <source>'%1' cannot be declared at this step</source>
-            <translation type="unfinished" />
+            <translation>«%1» нельзя объявить на этом шаге</translation>
         </message>
         <message>
             <source>This is already the first step</source>
-            <translation type="unfinished" />
+            <translation>Это уже первый шаг</translation>
         </message>
         <message>
             <source>The attack is not finished yet</source>
-            <translation type="unfinished" />
+            <translation>Атака ещё не закончена</translation>
         </message>
         <message>
             <source>The attack is already finished</source>
-            <translation type="unfinished" />
+            <translation>Атака уже закончена</translation>
         </message>
         <message>
             <source>Enter %1 dice, not %2</source>
-            <translation type="unfinished" />
+            <translation>Нужно кубиков: %1, введено: %2</translation>
         </message>
         <message>
             <source>%1 is not a face of a D%2</source>
-            <translation type="unfinished" />
+            <translation>У D%2 нет грани %1</translation>
         </message>
         <message>
             <source>Pick between %1 and %2 options</source>
-            <translation type="unfinished" />
+            <translation>Выберите вариантов: от %1 до %2</translation>
         </message>
         <message>
             <source>Answer yes or no</source>
-            <translation type="unfinished" />
+            <translation>Ответьте «да» или «нет»</translation>
         </message>
         <message>
             <source>Enter a number from %1 to %2</source>
-            <translation type="unfinished" />
+            <translation>Введите число от %1 до %2</translation>
         </message>
         <message>
             <source>'%1' is not one of the options</source>
-            <translation type="unfinished" />
+            <translation>Варианта «%1» нет среди предложенных</translation>
         </message>
         <message>
             <source>Each option can be picked only once</source>
-            <translation type="unfinished" />
+            <translation>Каждый вариант можно выбрать только один раз</translation>
         </message>
         <message>
             <source>Too many dice to compute exactly: up to %1 hits (at most %2)</source>
-            <translation type="unfinished" />
+            <translation>Слишком много кубиков для точного расчёта: возможных попаданий до %1 (предел — %2)</translation>
         </message>
     </context>
     <context>
@@ -1875,7 +1875,7 @@
         </message>
         <message>
             <source>Expected models removed</source>
-            <translation>Ожидается удалённых моделей</translation>
+            <translation>Удалённых моделей в среднем</translation>
         </message>
         <message>
             <source>At least one model removed</source>
@@ -1883,11 +1883,11 @@
         </message>
         <message>
             <source>Morale test forced</source>
-            <translation>Придётся проходить проверку морали</translation>
+            <translation>Будет проверка морали</translation>
         </message>
         <message>
             <source>Morale test failed</source>
-            <translation>Проверка морали провалена</translation>
+            <translation>Провал проверки морали</translation>
         </message>
         <message>
             <source>Models removed: settled at %1</source>
@@ -2081,7 +2081,7 @@
         </message>
         <message>
             <source>Roster</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Ростер</translation>
         </message>
         <message>
             <source>Total: %1 pts</source>
@@ -2121,7 +2121,7 @@
         </message>
         <message>
             <source>Weapon</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Оружие</translation>
         </message>
         <message>
             <source>The roster was copied to the clipboard as text.</source>
@@ -2401,303 +2401,303 @@
         <name>Second</name>
         <message>
             <source>No model of %1 carries %2</source>
-            <translation type="unfinished">Ни у одной модели отряда «%1» нет оружия «%2»</translation>
+            <translation>Ни у одной модели отряда «%1» нет оружия «%2»</translation>
         </message>
         <message>
             <source>%1 has no models left</source>
-            <translation type="unfinished">В отряде «%1» не осталось моделей</translation>
+            <translation>В отряде «%1» не осталось моделей</translation>
         </message>
         <message>
             <source>short range</source>
-            <translation type="unfinished" />
+            <translation>короткой дистанции</translation>
         </message>
         <message>
             <source>long range</source>
-            <translation type="unfinished" />
+            <translation>длинной дистанции</translation>
         </message>
         <message>
             <source>No exception</source>
-            <translation type="unfinished" />
+            <translation>Исключений нет</translation>
         </message>
         <message>
             <source>The firer is a hero or special character</source>
-            <translation type="unfinished" />
+            <translation>Стреляет герой или специальный персонаж</translation>
         </message>
         <message>
             <source>The closer target is a vehicle</source>
-            <translation type="unfinished" />
+            <translation>Ближняя цель — техника</translation>
         </message>
         <message>
             <source>The closer target is a building</source>
-            <translation type="unfinished" />
+            <translation>Ближняя цель — здание</translation>
         </message>
         <message>
             <source>The closer models are in close combat</source>
-            <translation type="unfinished" />
+            <translation>Ближние модели участвуют в рукопашном бою</translation>
         </message>
         <message>
             <source>The closer models are broken</source>
-            <translation type="unfinished" />
+            <translation>У ближних моделей сломленная мораль</translation>
         </message>
         <message>
             <source>The closer target is in cover, this one in the open</source>
-            <translation type="unfinished" />
+            <translation>Ближняя цель в укрытии, а эта на открытом месте</translation>
         </message>
         <message>
             <source>The target is in the 90° arc in front of the firers</source>
-            <translation type="unfinished" />
+            <translation>Цель в дуге стрельбы 90° перед стрелками</translation>
         </message>
         <message>
             <source>Models with the target in arc and in sight</source>
-            <translation type="unfinished" />
+            <translation>Модели, которые видят цель в своей дуге стрельбы</translation>
         </message>
         <message>
             <source>It is the closest target</source>
-            <translation type="unfinished" />
+            <translation>Это ближайшая цель</translation>
         </message>
         <message>
             <source>Why a closer target may be passed over</source>
-            <translation type="unfinished" />
+            <translation>Почему можно пропустить более близкую цель</translation>
         </message>
         <message>
             <source>Target in cover</source>
-            <translation type="unfinished" />
+            <translation>Цель в укрытии</translation>
         </message>
         <message>
             <source>In the open</source>
-            <translation type="unfinished" />
+            <translation>На открытом месте</translation>
         </message>
         <message>
             <source>Soft cover (-1)</source>
-            <translation type="unfinished" />
+            <translation>Мягкое укрытие (-1)</translation>
         </message>
         <message>
             <source>Hard cover (-2)</source>
-            <translation type="unfinished" />
+            <translation>Твердое укрытие (-2)</translation>
         </message>
         <message>
             <source>Target speed</source>
-            <translation type="unfinished" />
+            <translation>Скорость цели</translation>
         </message>
         <message>
             <source>Slow or still</source>
-            <translation type="unfinished" />
+            <translation>Медленная или неподвижная</translation>
         </message>
         <message>
             <source>Fast (-1)</source>
-            <translation type="unfinished" />
+            <translation>Быстрая (-1)</translation>
         </message>
         <message>
             <source>Very fast (-2)</source>
-            <translation type="unfinished" />
+            <translation>Очень быстрая (-2)</translation>
         </message>
         <message>
             <source>Unconfirmed thresholds: 10 inches moved is fast, 20 inches very fast</source>
-            <translation type="unfinished" />
+            <translation>Пороги не подтверждены: цель, прошедшая 10", — быстрая, 20" — очень быстрая</translation>
         </message>
         <message>
             <source>Large target (+1)</source>
-            <translation type="unfinished" />
+            <translation>Большая цель (+1)</translation>
         </message>
         <message>
             <source>Models fire only at a target in the 90° arc in front of them</source>
-            <translation type="unfinished" />
+            <translation>Модели стреляют только по цели в дуге стрельбы 90° перед собой</translation>
         </message>
         <message>
             <source>Shoot the closest target, unless an exception applies</source>
-            <translation type="unfinished" />
+            <translation>Стреляйте по ближайшей цели, если не действует исключение</translation>
         </message>
         <message>
             <source>A target in cover may be passed over only for one in the open</source>
-            <translation type="unfinished" />
+            <translation>Цель в укрытии можно пропустить только ради цели на открытом месте</translation>
         </message>
         <message>
             <source>Target declared: %1 of %2 models have it in arc and in sight</source>
-            <translation type="unfinished" />
+            <translation>Цель объявлена: её видят в своей дуге стрельбы %1 из %2 моделей</translation>
         </message>
         <message>
             <source>The firing models moved</source>
-            <translation type="unfinished" />
+            <translation>Стреляющие модели двигались</translation>
         </message>
         <message>
             <source>Models with the target in range</source>
-            <translation type="unfinished" />
+            <translation>Модели, у которых цель в пределах дальности</translation>
         </message>
         <message>
             <source>Of those, models at short range</source>
-            <translation type="unfinished" />
+            <translation>Из них — на короткой дистанции</translation>
         </message>
         <message>
             <source>Firers have a targeter (+1)</source>
-            <translation type="unfinished" />
+            <translation>У стрелков есть целеуказатель (+1)</translation>
         </message>
         <message>
             <source>Firing from a moving vehicle (-1)</source>
-            <translation type="unfinished" />
+            <translation>Стрельба с движущейся техники (-1)</translation>
         </message>
         <message>
             <source>%1 models at short range, %2 at long range; moved: %3</source>
-            <translation type="unfinished" />
+            <translation>Моделей на короткой дистанции: %1, на длинной: %2; двигались: %3</translation>
         </message>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>да</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>нет</translation>
         </message>
         <message>
             <source>No model can fire</source>
-            <translation type="unfinished" />
+            <translation>Ни одна модель не может стрелять</translation>
         </message>
         <message>
             <source>%1 shots</source>
-            <translation type="unfinished">Выстрелов: %1</translation>
+            <translation>Выстрелов: %1</translation>
         </message>
         <message>
             <source>Number of shots</source>
-            <translation type="unfinished" />
+            <translation>Число выстрелов</translation>
         </message>
         <message>
             <source>%1 x %2 shots: short range first (%3), then long (%4)</source>
-            <translation type="unfinished" />
+            <translation>%1 × %2 выстрелов: сначала короткая дистанция (%3), затем длинная (%4)</translation>
         </message>
         <message>
             <source>Score %1: each 6 is rolled again, needing %2+</source>
-            <translation type="unfinished" />
+            <translation>Значение %1: за каждую выпавшую 6 бросают ещё раз, нужно %2+</translation>
         </message>
         <message>
             <source>Roll to hit at %1</source>
-            <translation type="unfinished" />
+            <translation>Бросок на попадание на %1</translation>
         </message>
         <message>
             <source>BS %1, modifiers %2: hits on %3+</source>
-            <translation type="unfinished" />
+            <translation>BS %1, модификаторы %2: попадание на %3+</translation>
         </message>
         <message>
             <source>%1 hits at %2</source>
-            <translation type="unfinished" />
+            <translation>Попаданий на %2: %1</translation>
         </message>
         <message>
             <source>Score of 10 or more: no hit possible at %1</source>
-            <translation type="unfinished" />
+            <translation>Значение 10 или больше: на %1 попасть нельзя</translation>
         </message>
         <message>
             <source>%1 sixes at %2, to be rolled again</source>
-            <translation type="unfinished" />
+            <translation>Шестёрок на %2: %1, их бросают ещё раз</translation>
         </message>
         <message>
             <source>Second roll to hit at %1</source>
-            <translation type="unfinished" />
+            <translation>Второй бросок на попадание на %1</translation>
         </message>
         <message>
             <source>Each 6 hits if this roll is %1+</source>
-            <translation type="unfinished" />
+            <translation>Каждая 6 попадает, если в этом броске выпало %1+</translation>
         </message>
         <message>
             <source>Sustained fire dice</source>
-            <translation type="unfinished" />
+            <translation>Кубики непрерывного огня</translation>
         </message>
         <message>
             <source>%1 dice for each of %2 hitting shots</source>
-            <translation type="unfinished" />
+            <translation>Кубиков на каждый попавший выстрел: %1 (таких выстрелов: %2)</translation>
         </message>
         <message>
             <source>Faces 1-2: one hit, 3-4: two hits, 5: three hits, 6: jammed (no hit)</source>
-            <translation type="unfinished" />
+            <translation>Грани 1-2: одно попадание, 3-4: два, 5: три, 6: заклинивание (без попадания)</translation>
         </message>
         <message>
             <source>Sustained fire: %1 hits</source>
-            <translation type="unfinished" />
+            <translation>Попаданий от непрерывного огня: %1</translation>
         </message>
         <message>
             <source>%1 weapons jammed (out of action next turn)</source>
-            <translation type="unfinished" />
+            <translation>Заклинило единиц оружия: %1 (в следующий ход они не стреляют)</translation>
         </message>
         <message>
             <source>Roll to wound %1</source>
-            <translation type="unfinished" />
+            <translation>Бросок на ранение: %1</translation>
         </message>
         <message>
             <source>S%1 against T%2: wounds on %3+</source>
-            <translation type="unfinished" />
+            <translation>S%1 против T%2: ранение на %3+</translation>
         </message>
         <message>
             <source>%1 wounds (%2)</source>
-            <translation type="unfinished" />
+            <translation>Ранений: %1 (%2)</translation>
         </message>
         <message>
             <source>S%1 cannot wound T%2</source>
-            <translation type="unfinished" />
+            <translation>S%1 не может ранить T%2</translation>
         </message>
         <message>
             <source>Force field saves %1</source>
-            <translation type="unfinished" />
+            <translation>Спасброски силового поля: %1</translation>
         </message>
         <message>
             <source>Unmodifiable %1+ save</source>
-            <translation type="unfinished" />
+            <translation>Немодифицируемый спасбросок %1+</translation>
         </message>
         <message>
             <source>Armour saves %1 (two dice per wound)</source>
-            <translation type="unfinished" />
+            <translation>Спасброски за броню: %1 (два кубика на ранение)</translation>
         </message>
         <message>
             <source>Each pair saves on %1+ (save %2+ on 2D6, modifier %3)</source>
-            <translation type="unfinished" />
+            <translation>Каждая пара спасает на %1+ (спасбросок %2+ на 2D6, модификатор %3)</translation>
         </message>
         <message>
             <source>Unmodifiable %1+ save (better than the armour save)</source>
-            <translation type="unfinished" />
+            <translation>Немодифицируемый спасбросок %1+ (лучше спасброска за броню)</translation>
         </message>
         <message>
             <source>Armour saves %1</source>
-            <translation type="unfinished" />
+            <translation>Спасброски за броню: %1</translation>
         </message>
         <message>
             <source>Save %1+ with modifier %2: %3+</source>
-            <translation type="unfinished" />
+            <translation>Спасбросок %1+ с модификатором %2: %3+</translation>
         </message>
         <message>
             <source>Force field: %1 saved, %2 left (%3)</source>
-            <translation type="unfinished" />
+            <translation>Силовое поле: спасено %1, осталось %2 (%3)</translation>
         </message>
         <message>
             <source>No save possible: %1 unsaved wounds (%2)</source>
-            <translation type="unfinished" />
+            <translation>Спасбросок невозможен — неспасённых ранений: %1 (%2)</translation>
         </message>
         <message>
             <source>%1 saved, %2 unsaved wounds (%3)</source>
-            <translation type="unfinished" />
+            <translation>Спасено ранений: %1, неспасённых: %2 (%3)</translation>
         </message>
         <message>
             <source>Damage %1</source>
-            <translation type="unfinished">Урон %1</translation>
+            <translation>Урон: %1</translation>
         </message>
         <message>
             <source>%1 damage for each of %2 unsaved wounds; surplus damage is lost</source>
-            <translation type="unfinished" />
+            <translation>Урон %1 за каждое неспасённое ранение (всего %2); лишний урон пропадает</translation>
         </message>
         <message>
             <source>Damage %1 (%2)</source>
-            <translation type="unfinished" />
+            <translation>Урон: %1 (%2)</translation>
         </message>
         <message>
             <source>Break test</source>
-            <translation type="unfinished" />
+            <translation>Тест на слом</translation>
         </message>
         <message>
             <source>25% of the squad lost this turn: passes on 2D6 at or under Ld %1</source>
-            <translation type="unfinished" />
+            <translation>Отряд потерял за ход 25% моделей: тест пройден, если на 2D6 выпало не больше Ld %1</translation>
         </message>
         <message>
             <source>Break test passed (%1 against Ld %2)</source>
-            <translation type="unfinished" />
+            <translation>Тест на слом пройден (выпало %1 при Ld %2)</translation>
         </message>
         <message>
             <source>Break test failed (%1 against Ld %2): the squad is broken</source>
-            <translation type="unfinished" />
+            <translation>Тест на слом провален (выпало %1 при Ld %2): у отряда сломленная мораль</translation>
         </message>
     </context>
     <context>
@@ -3197,7 +3197,7 @@
         <name>WeaponField</name>
         <message>
             <source>Weapon</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Оружие</translation>
         </message>
         <message>
             <source>Name</source>
@@ -3205,7 +3205,7 @@
         </message>
         <message>
             <source>Range</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Дальность</translation>
         </message>
         <message>
             <source>Type</source>
@@ -3217,7 +3217,7 @@
         </message>
         <message>
             <source>Shots</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Выстрелы</translation>
         </message>
         <message>
             <source>Strength</source>
@@ -3229,7 +3229,7 @@
         </message>
         <message>
             <source>Damage</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Урон</translation>
         </message>
         <message>
             <source>Special rules</source>
@@ -3277,7 +3277,7 @@
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Спасбросок</translation>
         </message>
         <message>
             <source>Save modifier</source>
@@ -3289,7 +3289,7 @@
         </message>
         <message>
             <source>Armour penetration</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Пробивание брони</translation>
         </message>
     </context>
     <context>
