@@ -14,7 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -80,6 +80,7 @@ class ShootingWizard(QWidget):
         self.session: AttackSession | None = None
         self.attacker_roster: OpenRoster | None = None
         self.target_roster: OpenRoster | None = None
+        self._sized = False
         self.applied: Any = None  # the undo command of the applied result
         self.nothing_to_apply = False
         self.trail_widget = StepTrail()
@@ -475,9 +476,15 @@ class ShootingWizard(QWidget):
     def resizeEvent(self, event: Any) -> None:
         wide = self.width() >= WIDE
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
-        if self.splitter.orientation() != orientation:
+        if self.splitter.orientation() != orientation or not self._sized:
             self.splitter.setOrientation(orientation)
+            total = self.width() if wide else self.height()
+            self.splitter.setSizes([total * 3 // 5, total - total * 3 // 5])
+            self._sized = True
         super().resizeEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return QSize(820, 760)  # wide enough for the odds beside the steps
 
     def shutdown(self) -> None:
         self.odds.shutdown()

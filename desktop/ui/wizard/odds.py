@@ -96,6 +96,8 @@ class _Job(QRunnable):
     def __init__(self, generation: int, compute: Callable[[], OddsReport],
                  current: Callable[[int], bool]) -> None:
         super().__init__()
+        # The panel keeps the job until its answer is back; the pool must not delete it.
+        self.setAutoDelete(False)
         self.generation, self.compute, self.current = generation, compute, current
         self.signals = _Signals()
 
@@ -153,6 +155,8 @@ class DistChart(QWidget):
         if self.view is None:
             return
         chart = self.chart
+        chart.setLocalizeNumbers(True)
+        chart.setLocale(QLocale())
         chart.removeAllSeries()
         for axis in chart.axes():
             chart.removeAxis(axis)
@@ -186,13 +190,13 @@ class DistChart(QWidget):
         axis_x.setTickType(QValueAxis.TickType.TicksDynamic)
         axis_x.setTickAnchor(0)
         axis_x.setTickInterval(tick_interval(count))
-        axis_x.setLabelFormat("%d")
+        axis_x.setLabelFormat("%.0f")
         axis_x.setGridLineVisible(False)
         axis_x.setTitleText(title)
         axis_y = QValueAxis()
         axis_y.setRange(0, 100)
         axis_y.setTickCount(5)
-        axis_y.setLabelFormat("%d%%")
+        axis_y.setLabelFormat("%.0f%")  # numbers localised: no printf escaping
         chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
         for s in (series, line):
@@ -210,7 +214,8 @@ class DistChart(QWidget):
 
 
 class OddsPanel(QWidget):
-    """Signals: ready() — a new report is shown (``report``, ``timings`` in ms)."""
+    """Signals: ready() — the pending computation ended: a new report is shown (``report``,
+    ``timings`` in ms) or its failure is."""
 
     ready = Signal()
 
@@ -239,7 +244,7 @@ class OddsPanel(QWidget):
                                      "morale_fail")):
             tile = QFrame()
             tile.setObjectName("tile")
-            tile.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+            tile.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
             tile.setStyleSheet(TILE_STYLE)
             name, value = QLabel(), QLabel()
             value.setObjectName(f"odds_{key}")
@@ -331,8 +336,10 @@ class OddsPanel(QWidget):
         self._jobs.pop(generation, None)
         if generation == self.generation:
             self.pending = False
+            self.busy_timer.stop()
             self.busy.setText("⚠ " + message)
             self.busy.show()
+            self.ready.emit()
 
     def shutdown(self) -> None:
         self.generation += 1

@@ -155,6 +155,7 @@ class ResultPage(QWidget):
         except DomainError:
             outcome = plan(unit, result, edition)
         self._fill_table(unit, outcome)
+        self.table.setColumnHidden(3, edition is not Edition.KILL_TEAM_2018)
         self.show_error("")
 
     def _morale_text(self, result: AttackResult) -> str:

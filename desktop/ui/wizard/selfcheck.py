@@ -8,11 +8,10 @@ fails the self-test.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QComboBox
 
 from desktop.domain.editions import Edition
@@ -50,14 +49,16 @@ def _pick(combo: QComboBox, text: str) -> None:
     raise AssertionError(f"'{text}' is not offered")
 
 
-def _settle(wizard: ShootingWizard, limit: float = 30.0) -> None:
-    began = time.perf_counter()
-    while wizard.odds.pending:
-        QCoreApplication.processEvents()
-        if time.perf_counter() - began > limit:
-            raise AssertionError("the odds never came back")
-        time.sleep(0.001)
-    QCoreApplication.processEvents()
+def _settle(wizard: ShootingWizard, limit_ms: int = 30_000) -> None:
+    """Wait in an event loop (not a busy loop) until the odds worker answers."""
+    if wizard.odds.pending:
+        loop = QEventLoop()
+        wizard.odds.ready.connect(loop.quit)
+        QTimer.singleShot(limit_ms, loop.quit)
+        loop.exec()
+        wizard.odds.ready.disconnect(loop.quit)
+    if wizard.odds.pending:
+        raise AssertionError("the odds never came back")
 
 
 def walk(window: MainWindow, edition: Edition) -> str:

@@ -111,6 +111,7 @@ class StepPage(QWidget):
         dice_layout.addLayout(buttons)
         self.or_label = QLabel()
         self.or_label.setObjectName("orType")
+        self.or_label.setWordWrap(True)
         dice_layout.addWidget(self.or_label)
         dice_layout.addWidget(self.pad)
         self.choice = ChoicePanel()
