@@ -317,3 +317,26 @@ def test_set_up_explains_what_is_missing(make_window: Make, qtbot: QtBot) -> Non
     assert "opposing roster" in wizard.setup_page.hint.text()
     assert not wizard.setup_page.start.isEnabled()
     wizard.shutdown()
+
+
+def test_language_switch_mid_attack_retranslates_everything(make_window: Make,
+                                                            qtbot: QtBot) -> None:
+    window, wizard = open_wizard(make_window, qtbot)
+    start(qtbot, wizard, HORUS)
+    advance_to_dice(qtbot, wizard)
+    qtbot.mouseClick(button(wizard, "rollForMe"), Qt.MouseButton.LeftButton)
+    settle(qtbot, wizard)
+    english = (wizard.step_page.roll_button.text(), wizard.log_text(),
+               wizard.step_page.explanation.text(), wizard.trail_widget.names)
+    window.set_language("ru")
+    qtbot.waitUntil(lambda: wizard.dock is not None and wizard.dock.windowTitle() == "Стрельба")
+    assert wizard.step_page.roll_button.text().startswith("Бросить")
+    assert wizard.trail_widget.names[0] == "Подготовка"
+    assert "Попадание — кубики: " in wizard.log_text()  # step names and engine words
+    assert wizard.step_page.explanation.text() != english[2]  # the engine's Message, in Russian
+    assert wizard.odds.rows["expected"][0].text() != "Expected models removed"
+    window.set_language("en")
+    qtbot.waitUntil(lambda: wizard.step_page.roll_button.text() == english[0])
+    assert (wizard.log_text(), wizard.step_page.explanation.text(),
+            wizard.trail_widget.names) == english[1:]
+    wizard.shutdown()

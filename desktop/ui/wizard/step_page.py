@@ -148,7 +148,10 @@ class StepPage(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.roll_button.setText(self.tr("Roll for me"))
+        if isinstance(self.request, DiceRequest):
+            self.roll_button.setText(self.tr("Roll %n dice for me", "", self.request.count))
+        else:
+            self.roll_button.setText(self.tr("Roll for me"))
         self.roll_button.setToolTip(self.tr("Roll these dice with virtual dice and go on"))
         self.enter_button.setText(self.tr("Enter my dice"))
         self.or_label.setText(self.tr("…or type the dice you rolled at the table (or click "
