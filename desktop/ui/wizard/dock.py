@@ -479,7 +479,8 @@ class ShootingWizard(QWidget):
         if self.splitter.orientation() != orientation or not self._sized:
             self.splitter.setOrientation(orientation)
             total = self.width() if wide else self.height()
-            self.splitter.setSizes([total * 3 // 5, total - total * 3 // 5])
+            first = total * 3 // 5 if wide else total * 2 // 3
+            self.splitter.setSizes([first, total - first])
             self._sized = True
         super().resizeEvent(event)
 

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -31,6 +30,7 @@ from desktop.rules.sequence import AttackResult
 from desktop.ui.i18n import render
 from desktop.ui.wizard.labels import status_name
 from desktop.ui.wizard.step_page import ERROR_STYLE, _big
+from desktop.ui.wizard.widgets import ButtonRow
 
 
 class ResultPage(QWidget):
@@ -101,15 +101,13 @@ class ResultPage(QWidget):
         self.new_button.setObjectName("newAttack")
         self.new_button.setMinimumHeight(38)
         self.new_button.clicked.connect(lambda _c=False: self.new_attack.emit())
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.apply_button, 2)
-        buttons.addWidget(self.new_button, 1)
+        buttons = ButtonRow([(self.apply_button, 2), (self.new_button, 1)])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.headline, self.tiles, self.morale, self.notice, self.table_box,
                        self.error, self.applied):
             layout.addWidget(widget)
-        layout.addLayout(buttons)
+        layout.addWidget(buttons)
         layout.addStretch(1)
         self.retranslate_ui()
 

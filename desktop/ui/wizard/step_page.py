@@ -13,7 +13,6 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from desktop.ui.wizard.dice import DicePad, DiceView, die_icon
 from desktop.ui.wizard.labels import step_name
 from desktop.ui.wizard.modifiers import ModifierForm
 from desktop.ui.wizard.session import Record
+from desktop.ui.wizard.widgets import ButtonRow
 
 ERROR_STYLE = ("color: #c92a2a; background: #fff5f5; border: 1px solid #ffc9c9; "
                "border-radius: 4px; padding: 6px; font-weight: bold;")
@@ -105,10 +105,7 @@ class StepPage(QWidget):
         self.dice_input = dice_page = QWidget()
         dice_layout = QVBoxLayout(dice_page)
         dice_layout.setContentsMargins(0, 0, 0, 0)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.roll_button, 1)
-        buttons.addWidget(self.enter_button, 1)
-        dice_layout.addLayout(buttons)
+        dice_layout.addWidget(ButtonRow([(self.roll_button, 1), (self.enter_button, 1)]))
         self.or_label = QLabel()
         self.or_label.setObjectName("orType")
         self.or_label.setWordWrap(True)

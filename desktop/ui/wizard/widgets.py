@@ -1,0 +1,87 @@
+"""Small layout helpers of the wizard pages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+
+
+class ButtonRow(QWidget):
+    """Buttons side by side while they fit, stacked when the dock is narrow or the language
+    long, so a page never grows wider than the dock (no sideways scrolling).
+
+    The buttons are placed by hand (no inner layout: a layout would answer the parent's
+    height-for-width questions instead of this widget).
+    """
+
+    SPACING = 6
+
+    def __init__(self, buttons: list[tuple[QPushButton, int]],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buttons = [b for b, _ in buttons]
+        self.stretches = [max(1, s) for _, s in buttons]
+        for button in self.buttons:
+            button.setParent(self)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _hint(self, index: int) -> QSize:
+        button = self.buttons[index]
+        return button.sizeHint().expandedTo(button.minimumSize())
+
+    def _shown(self) -> list[int]:
+        return [i for i, b in enumerate(self.buttons) if not b.isHidden()]
+
+    def _fits(self, width: int) -> bool:
+        shown = self._shown()
+        need = sum(self._hint(i).width() for i in shown)
+        return need + self.SPACING * (len(shown) - 1) <= width
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        heights = [self._hint(i).height() for i in self._shown()]
+        if not heights:
+            return 0
+        if self._fits(width):
+            return max(heights)
+        return sum(heights) + self.SPACING * (len(heights) - 1)
+
+    def minimumSizeHint(self) -> QSize:
+        widths = [self.buttons[i].minimumSizeHint().width() for i in self._shown()]
+        return QSize(max(widths, default=0), self.heightForWidth(self.width()))
+
+    def sizeHint(self) -> QSize:
+        widths = [self._hint(i).width() for i in self._shown()]
+        width = sum(widths) + self.SPACING * max(len(widths) - 1, 0)
+        return QSize(width, self.heightForWidth(max(width, self.width())))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._place(event.size().width())
+        super().resizeEvent(event)
+
+    def _place(self, width: int) -> None:
+        shown = self._shown()
+        if not shown:
+            return
+        if self._fits(width):
+            height = max(self._hint(i).height() for i in shown)
+            free = width - self.SPACING * (len(shown) - 1)
+            total = sum(self.stretches[i] for i in shown)
+            x = 0
+            for n, i in enumerate(shown):
+                last = n == len(shown) - 1
+                w = width - x if last else free * self.stretches[i] // total
+                self.buttons[i].setGeometry(QRect(x, 0, w, height))
+                x += w + self.SPACING
+        else:
+            y = 0
+            for i in shown:
+                height = self._hint(i).height()
+                self.buttons[i].setGeometry(QRect(0, y, width, height))
+                y += height + self.SPACING
+        self.updateGeometry()
