@@ -547,6 +547,10 @@
             <source>%1 of %2 dice entered</source>
             <translation>%1 of %2 dice entered</translation>
         </message>
+        <message>
+            <source>total %1</source>
+            <translation>total %1</translation>
+        </message>
     </context>
     <context>
         <name>DiceValidator</name>
@@ -3070,6 +3074,10 @@
         <message>
             <source>Last step</source>
             <translation>Last step</translation>
+        </message>
+        <message>
+            <source>total %1</source>
+            <translation>total %1</translation>
         </message>
         <message numerus="yes">
             <source>Roll %n dice for me</source>

@@ -549,6 +549,10 @@
             <source>%1 of %2 dice entered</source>
             <translation>Введено кубиков: %1 из %2</translation>
         </message>
+        <message>
+            <source>total %1</source>
+            <translation>сумма %1</translation>
+        </message>
     </context>
     <context>
         <name>DiceValidator</name>
@@ -3083,6 +3087,10 @@
         <message>
             <source>Last step</source>
             <translation>Предыдущий шаг</translation>
+        </message>
+        <message>
+            <source>total %1</source>
+            <translation>сумма %1</translation>
         </message>
         <message numerus="yes">
             <source>Roll %n dice for me</source>

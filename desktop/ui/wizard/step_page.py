@@ -222,6 +222,8 @@ class StepPage(QWidget):
             hits = sum(1 for d in last.dice if d >= request.target)
             head += " — " + self.tr("%1 of %2 dice at %3+").replace("%1", str(hits)).replace(
                 "%2", str(len(last.dice))).replace("%3", str(request.target))
+        elif len(last.dice) > 1 and isinstance(request, DiceRequest):
+            head += " — " + self.tr("total %1").replace("%1", str(sum(last.dice)))
         self.last_text.setText("<b>" + _escape(head) + "</b><br>" + "<br>".join(
             _escape(line) for line in lines))
 
