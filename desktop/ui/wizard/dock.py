@@ -40,6 +40,7 @@ from desktop.ui.undo import push_edit
 from desktop.ui.wizard.dice import ParseError, parse_dice
 from desktop.ui.wizard.labels import STEP_QUANTITY, step_name
 from desktop.ui.wizard.odds import OddsPanel
+from desktop.ui.wizard.pyside_guard import protect_none
 from desktop.ui.wizard.result_page import ResultPage
 from desktop.ui.wizard.session import AttackSession
 from desktop.ui.wizard.setup_page import SetupPage
@@ -494,6 +495,7 @@ class ShootingWizard(QWidget):
 def install(window: MainWindow, visible: bool = True) -> ShootingWizard:
     """Add the "Shooting" dock (objectName "ShootingDock") to ``window``; returns the wizard
     (``wizard.dock`` is the dock, ``wizard.rule_requested`` the signal to connect)."""
+    protect_none()  # see pyside_guard: the installed PySide6 build would abort long sessions
     wizard = ShootingWizard(window)
     dock = window.add_dock("ShootingDock", wizard, Qt.DockWidgetArea.RightDockWidgetArea,
                            visible=visible)
