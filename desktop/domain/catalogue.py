@@ -214,6 +214,8 @@ def loads_catalogue(data: bytes) -> Catalogue:
         raise _fail(QT_TRANSLATE_NOOP("Catalogue", "The catalogue is damaged (invalid JSON "
                                                    "near line %1)"),
                     getattr(exc, "lineno", 0)) from None
+    if not _utf8_only(document):  # a "\ud800" escape: pydantic would raise UnicodeEncodeError
+        raise _fail(QT_TRANSLATE_NOOP("Catalogue", "The catalogue is not UTF-8 text"))
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise _fail(QT_TRANSLATE_NOOP("Catalogue", "This is not an Auspex catalogue"))
     version = document.get("version")
@@ -237,6 +239,21 @@ def _describe(exc: ValidationError) -> tuple[str, object]:
     reason: object = original.message if isinstance(original, DomainError) \
         else first.get("msg", "")
     return where, reason
+
+
+def _utf8_only(value: object) -> bool:
+    """No lone surrogate in any string or key (UTF-8 cannot hold one)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+    if isinstance(value, dict):
+        return all(_utf8_only(k) and _utf8_only(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_utf8_only(item) for item in value)
+    return True
 
 
 def _reject_constant(name: str) -> object:

@@ -80,6 +80,22 @@ def _check_depth(value: object, depth: int = 0) -> None:
             _check_depth(item, depth + 1)
 
 
+def _utf8_only(value: object) -> bool:
+    """No lone surrogate in any string or key (JSON escapes can carry one; UTF-8 cannot, so
+    pydantic raises UnicodeEncodeError on it, or keeps it and every later save fails)."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return False
+        return True
+    if isinstance(value, dict):
+        return all(_utf8_only(k) and _utf8_only(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_utf8_only(item) for item in value)
+    return True
+
+
 def loads(data: bytes) -> Roster:
     if len(data) > MAX_FILE_BYTES:
         raise _fail(QT_TRANSLATE_NOOP("RosterFile", "The file is too large to be a roster "
@@ -99,6 +115,9 @@ def loads(data: bytes) -> Roster:
         raise _fail(QT_TRANSLATE_NOOP("RosterFile", "The roster file is damaged (invalid JSON "
                                                     "near line %1)"), line) from None
     _check_depth(document)
+    if not _utf8_only(document):  # a "\ud800" escape: no roster could ever be saved again
+        raise _fail(QT_TRANSLATE_NOOP("RosterFile", "This is not an Auspex roster (the file is "
+                                                    "not UTF-8 text)"))
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise _fail(QT_TRANSLATE_NOOP("RosterFile", "This is not an Auspex roster file"))
     version = document.get("version")

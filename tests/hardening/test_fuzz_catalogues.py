@@ -163,9 +163,11 @@ def _marines() -> tuple[GameData, list[ET.Element], list[str]]:
 @contextmanager
 def _mutated(data: GameData, changes: list[Callable[[], Callable[[], None]]]) -> Iterator[None]:
     """Apply ``changes`` (each returns its own undo) to the shared tree, then restore it."""
-    undo = [change() for change in changes]
-    data.build_index()
+    undo: list[Callable[[], None]] = []
     try:
+        for change in changes:
+            undo.append(change())
+        data.build_index()
         yield
     finally:
         for step in reversed(undo):
@@ -183,6 +185,8 @@ def _set(element: ET.Element, name: str, value: str) -> Callable[[], Callable[[]
 
 def _remove(parent: ET.Element, child: ET.Element) -> Callable[[], Callable[[], None]]:
     def change() -> Callable[[], None]:
+        if child not in list(parent):  # already removed by an earlier change
+            return lambda: None
         index = list(parent).index(child)
         parent.remove(child)
         return lambda: parent.insert(index, child)
