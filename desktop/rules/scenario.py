@@ -65,6 +65,12 @@ def load(path: str) -> dict[str, Any]:
         raise UsageError(f"{path}: invalid JSON (nested too deeply)") from None
     if not isinstance(data, dict):
         raise UsageError(f"{path}: the scenario must be a JSON object")
+    try:  # a "\ud800" escape: pydantic would raise UnicodeEncodeError on it
+        json.dumps(data, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise UsageError(f"{path}: not UTF-8 text") from None
+    except RecursionError:
+        raise UsageError(f"{path}: invalid JSON (nested too deeply)") from None
     return data
 
 

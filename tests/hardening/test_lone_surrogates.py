@@ -9,9 +9,12 @@ error, or load something that saves and reloads.
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import io
 import json
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +24,7 @@ from desktop.domain.text import DomainError
 from desktop.formats import native
 from desktop.formats.battlescribe import import_bytes
 from desktop.resources import resource_path
+from desktop.rules.scenario import main
 from tests.formats.bsdata_helpers import DATA
 
 BAD = "\ud800"
@@ -98,3 +102,25 @@ def test_new_recruit_roster() -> None:
     doc = json.loads((DATA / "hh3-newrecruit.json").read_text(encoding="utf-8"))
     count = _check(import_bytes, lambda result: _roster_keeps(result.roster), doc)
     print(f"\nNew Recruit roster: {count} spoiled documents")
+
+
+def test_odds_scenario_files(tmp_path: Path) -> None:
+    """``python -m desktop odds``: exit 0 or 2 with one line, never a traceback."""
+    from tests.hardening.test_fuzz_scenario import SCENARIOS
+
+    checked = 0
+    for scenario in SCENARIOS[::3]:
+        for spoiled in _variants(scenario):
+            checked += 1
+            path = tmp_path / "scenario.json"
+            path.write_bytes(_encoded(spoiled))
+            for options in ([], ["--json"]):
+                out, err = io.StringIO(), io.StringIO()
+                with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                    code = main([str(path), *options])
+                assert code in (0, 2)
+                if code == 2:
+                    assert err.getvalue().count("\n") == 1 and out.getvalue() == ""
+                else:  # what was printed must reach a UTF-8 terminal
+                    out.getvalue().encode("utf-8")
+    print(f"\nodds scenarios: {checked} spoiled documents")
