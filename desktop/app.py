@@ -16,6 +16,8 @@ from desktop.ui.main_window import MainWindow
 
 
 def create_application(argv: list[str]) -> QApplication:
+    from desktop.ui.wizard.pyside_guard import protect_none
+
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         QCoreApplication.setOrganizationName("Auspex")
@@ -23,6 +25,7 @@ def create_application(argv: list[str]) -> QApplication:
         QCoreApplication.setApplicationVersion(__version__)
         app = QApplication(["auspex", *argv])
         QGuiApplication.setDesktopFileName("auspex")
+    protect_none()  # a PySide6 build that leaks None references would abort long sessions
     icon = resource_path("icons", "auspex.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
@@ -37,8 +40,18 @@ def create_main_window(settings: storage.Settings | None = None) -> MainWindow:
     settings.language = i18n.language  # type: ignore[assignment]
     window = MainWindow(i18n, settings)
     i18n.setParent(window)
-    window.restore_layout()
+    install_features(window)
+    window.restore_layout()  # after every dock exists, so their saved places apply
     return window
+
+
+def install_features(window: MainWindow) -> None:
+    """The docks and views each feature brings (each feature's ``install``)."""
+    from desktop.ui import reference, wizard
+
+    rules = reference.install(window)
+    shooting = wizard.install(window, visible=True)
+    shooting.rule_requested.connect(rules.show_step)
 
 
 def start(window: MainWindow) -> None:

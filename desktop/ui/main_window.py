@@ -66,6 +66,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.view_factory: RosterViewFactory = view_factory or RosterView
         self.rosters: list[OpenRoster] = []
+        self.features: dict[str, object] = {}
+        self.shutdown_hooks: list[Callable[[], None]] = []
         self.undo_group = QUndoGroup(self)
 
         self.tabs = QTabWidget()
@@ -547,6 +549,8 @@ class MainWindow(QMainWindow):
                     event.ignore()
                     return
         self.autosave_timer.stop()
+        for hook in self.shutdown_hooks:
+            hook()
         storage.clear_autosaves()
         self.save_settings()
         event.accept()

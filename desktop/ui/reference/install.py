@@ -35,8 +35,12 @@ class HelpKeyFilter(QObject):
 
 
 def install(window: MainWindow) -> RulesPanel:
-    """Add the "RulesDock" (hidden until asked for), F1 and a Help menu entry."""
+    """Add the "RulesDock" (hidden until asked for), F1 and a Help menu entry (once)."""
+    existing = window.features.get("rules")
+    if isinstance(existing, RulesPanel):
+        return existing
     panel = RulesPanel(window)
+    window.features["rules"] = panel
     dock = window.add_dock("RulesDock", panel, Qt.DockWidgetArea.RightDockWidgetArea,
                            visible=False)
     panel.dock = dock

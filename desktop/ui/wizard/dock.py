@@ -495,8 +495,13 @@ class ShootingWizard(QWidget):
 def install(window: MainWindow, visible: bool = True) -> ShootingWizard:
     """Add the "Shooting" dock (objectName "ShootingDock") to ``window``; returns the wizard
     (``wizard.dock`` is the dock, ``wizard.rule_requested`` the signal to connect)."""
+    existing = window.features.get("shooting")
+    if isinstance(existing, ShootingWizard):
+        return existing
     protect_none()  # see pyside_guard: the installed PySide6 build would abort long sessions
     wizard = ShootingWizard(window)
+    window.features["shooting"] = wizard
+    window.shutdown_hooks.append(wizard.shutdown)
     dock = window.add_dock("ShootingDock", wizard, Qt.DockWidgetArea.RightDockWidgetArea,
                            visible=visible)
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
