@@ -1,0 +1,215 @@
+"""Start-up: process start to the main window shown with the demo rosters, against a bare
+PySide6 ``QMainWindow`` in the same run; and what the first window imports without needing it.
+
+Run: ``python -m pytest tests/benchmarks/bench_startup.py -s``.  Target: under 1.5x the bare
+window.  Each measurement is a fresh ``python -c`` process (offscreen Qt, throw-away settings),
+timed from just before it is spawned to the line it prints once the window is shown and its
+events processed; the two kinds alternate so machine load hits both alike.  Figures are
+printed, never asserted.
+
+The import report runs the app once more under ``python -X importtime`` with a spy on the
+import system, and lists every module family the first window does not need (charts, the
+rules reference content, catalogues, the BattleScribe reader, the edition engines...) with its
+cumulative import time and the chain of Auspex code lines that pulled it in.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[2]
+ROUNDS = 5
+
+APP = r"""
+import json, os, sys, tempfile, time
+began = time.perf_counter()
+from pathlib import Path
+from desktop import storage
+home = Path(tempfile.mkdtemp(prefix="auspex-bench-"))
+storage.set_locations(storage.Locations(config=home / "config", data=home / "data"))
+from desktop.app import create_application, create_main_window, start
+imported = time.perf_counter()
+app = create_application([])
+window = create_main_window(storage.Settings(language="en"))
+window.show()
+built = time.perf_counter()
+start(window)  # first start: recovery check, then the demo rosters
+app.processEvents()
+shown = time.perf_counter()
+print(json.dumps({"rosters": len(window.rosters), "import_ms": (imported - began) * 1000,
+                  "window_ms": (built - imported) * 1000, "demo_ms": (shown - built) * 1000,
+                  "modules": len(sys.modules)}), flush=True)
+if os.environ.get("AUSPEX_BENCH_SPY"):
+    print(json.dumps(SPY), flush=True)
+os._exit(0)
+"""
+
+BARE = r"""
+import json, os, sys
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(["bare"])
+window = QMainWindow()
+window.resize(1200, 800)
+window.show()
+app.processEvents()
+print(json.dumps({"modules": len(sys.modules)}), flush=True)
+os._exit(0)
+"""
+
+# What the first window does not need: loaded on first use instead.
+NOT_NEEDED = (
+    "PySide6.QtCharts", "PySide6.QtPrintSupport", "PySide6.QtSvg", "PySide6.QtWebEngineCore",
+    "desktop.reference", "desktop.domain.catalogue", "desktop.domain.findings",
+    "desktop.formats.battlescribe", "desktop.rules.editions", "desktop.rules.odds",
+    "desktop.ui.editor.catalogue_dialog", "desktop.ui.editor.printing",
+    "xml.etree", "zipfile", "sqlite3", "numpy", "hypothesis",
+)
+
+SPY = r"""
+import sys, traceback
+SPY = {}
+_ROOT = os.path.join(os.environ["AUSPEX_REPO"], "desktop")
+_WATCH = tuple(json.loads(os.environ["AUSPEX_BENCH_SPY"]))
+
+class _Spy:
+    def find_spec(self, name, path=None, target=None):
+        family = next((w for w in _WATCH if name == w or name.startswith(w + ".")), None)
+        if family and family not in SPY:
+            SPY[family] = [f"{os.path.relpath(f.filename, os.environ['AUSPEX_REPO'])}:{f.lineno}"
+                           f" {f.name}" for f in traceback.extract_stack()
+                           if f.filename.startswith(_ROOT)]
+        return None
+
+sys.meta_path.insert(0, _Spy())
+"""
+
+
+def _env(**extra: str) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(REPO),
+               AUSPEX_REPO=str(REPO), **extra)
+    env.pop("AUSPEX_BENCH_SPY", None)
+    env.update(extra)
+    return env
+
+
+def _timed(code: str) -> tuple[float, dict[str, Any]]:
+    """Wall time from spawning ``python -c code`` to its first printed line."""
+    began = time.perf_counter()
+    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, cwd=REPO, env=_env())
+    assert child.stdout is not None
+    line = child.stdout.readline()
+    elapsed = (time.perf_counter() - began) * 1000
+    _out, err = child.communicate(timeout=60)
+    assert line.strip(), err
+    return elapsed, json.loads(line)
+
+
+def test_bench_startup_versus_bare_window() -> None:
+    _timed(APP), _timed(BARE)  # warm the disk cache and the .pyc files
+    app: list[float] = []
+    bare: list[float] = []
+    phases: list[dict[str, Any]] = []
+    for _ in range(ROUNDS):
+        elapsed, detail = _timed(APP)
+        app.append(elapsed)
+        phases.append(detail)
+        bare.append(_timed(BARE)[0])
+    assert all(p["rosters"] == 8 for p in phases)
+    median = {key: statistics.median(p[key] for p in phases)
+              for key in ("import_ms", "window_ms", "demo_ms")}
+    print(f"\nstart-up, process start -> window shown ({ROUNDS} runs each, alternating):")
+    print(f"  bare PySide6 QMainWindow  best {min(bare):7.1f} ms  median "
+          f"{statistics.median(bare):7.1f} ms")
+    print(f"  Auspex with 8 demo rosters best {min(app):7.1f} ms  median "
+          f"{statistics.median(app):7.1f} ms")
+    print(f"  ratio {statistics.median(app) / statistics.median(bare):.2f}x median, "
+          f"{min(app) / min(bare):.2f}x best (target < 1.5x)")
+    print(f"  inside the app (median): imports {median['import_ms']:.0f} ms, window "
+          f"{median['window_ms']:.0f} ms, demo rosters + first events {median['demo_ms']:.0f}"
+          f" ms; {phases[0]['modules']} modules loaded")
+
+
+def _importtime(stderr: str) -> list[tuple[int, int, str]]:
+    """(level, cumulative us, module) per ``-X importtime`` line, in printed order."""
+    rows = []
+    for line in stderr.splitlines():
+        if not line.startswith("import time:") or "cumulative" in line:
+            continue
+        _self, cumulative, name = line.split("|")
+        raw = name[1:]
+        level = (len(raw) - len(raw.lstrip(" "))) // 2
+        rows.append((level, int(cumulative), raw.strip()))
+    return rows
+
+
+def test_bench_startup_imports_not_needed() -> None:
+    code = APP.replace("import json, os, sys, tempfile, time\n",
+                       "import json, os, sys, tempfile, time\n" + SPY, 1)
+    env = _env(AUSPEX_BENCH_SPY=json.dumps(NOT_NEEDED))
+    done = subprocess.run([sys.executable, "-X", "importtime", "-c", code], capture_output=True,
+                          text=True, cwd=REPO, env=env, timeout=120, check=True)
+    lines = done.stdout.splitlines()
+    chains: dict[str, list[str]] = json.loads(lines[1])
+    rows = _importtime(done.stderr)
+    cumulative = {name: us for _level, us, name in rows}
+    bare = subprocess.run([sys.executable, "-X", "importtime", "-c", BARE], capture_output=True,
+                          text=True, cwd=REPO, env=_env(), timeout=60, check=True)
+    bare_modules = {name for _l, _us, name in _importtime(bare.stderr)}
+    ours = [(us, name) for level, us, name in rows if name.startswith("desktop")]
+    extra = {name for _l, _us, name in rows} - bare_modules
+    print(f"\nthe app imports {len(extra)} modules a bare QMainWindow does not; "
+          "the heaviest of Auspex's own (cumulative):")
+    for us, name in sorted(ours, reverse=True)[:10]:
+        print(f"  {us / 1000:7.1f} ms  {name}")
+    print("imported by the first window without being needed there (make these lazy):")
+    if not chains:
+        print("  none")
+    for family, chain in sorted(chains.items(), key=lambda item: -cumulative.get(item[0], 0)):
+        print(f"  {family:<34} {cumulative.get(family, 0) / 1000:7.1f} ms")
+        for frame in chain:
+            print(f"      <- {frame}")
+
+
+PROFILE = r"""
+import cProfile, io, json, os, pstats, tempfile
+from pathlib import Path
+from desktop import storage
+home = Path(tempfile.mkdtemp(prefix="auspex-bench-"))
+storage.set_locations(storage.Locations(config=home / "config", data=home / "data"))
+from desktop.app import create_application, create_main_window, start
+app = create_application([])
+profile = cProfile.Profile()
+profile.enable()
+window = create_main_window(storage.Settings(language="en"))
+window.show()
+start(window)
+app.processEvents()
+profile.disable()
+stats = pstats.Stats(profile)
+rows = []
+for (filename, line, name), (_cc, _nc, _tt, cumulative, _callers) in stats.stats.items():
+    if "/desktop/" in filename:
+        rows.append((cumulative * 1000, f"{os.path.relpath(filename)}:{line} {name}"))
+print(json.dumps(sorted(rows, reverse=True)[:14]), flush=True)
+os._exit(0)
+"""
+
+
+def test_bench_startup_where_the_window_time_goes() -> None:
+    """cProfile of building the window and opening the demo (imports already done): the
+    Auspex functions with the largest cumulative time, to see which feature to defer."""
+    done = subprocess.run([sys.executable, "-c", PROFILE], capture_output=True, text=True,
+                          cwd=REPO, env=_env(), timeout=120, check=True)
+    rows = json.loads(done.stdout.splitlines()[0])
+    print("\nbuilding the window + opening the demo, by cumulative time (profiled, so slower "
+          "than real):")
+    for ms, where in rows:
+        print(f"  {ms:7.1f} ms  {where}")
