@@ -46,6 +46,15 @@ def _is_vehicle(edition: Edition, group: ModelGroup) -> bool:
 
 
 def check_roster(roster: Roster) -> list[Finding]:
+    findings = check_roster_totals(roster)
+    for unit in roster.units:
+        findings.extend(check_unit(roster.edition, unit))
+    return findings
+
+
+def check_roster_totals(roster: Roster) -> list[Finding]:
+    """The roster-wide findings (not tied to one unit); the editor re-asks only these and
+    the units that changed (check_roster == totals + check_unit of every unit)."""
     findings: list[Finding] = []
     total = roster.total_points
     if roster.points_limit is not None and total > roster.points_limit:
@@ -54,8 +63,6 @@ def check_roster(roster: Roster) -> list[Finding]:
             Message(CTX, QT_TRANSLATE_NOOP("Findings", "The roster costs %1 points, over its "
                                                        "limit of %2"),
                     (total, roster.points_limit))))
-    for unit in roster.units:
-        findings.extend(check_unit(roster.edition, unit))
     return findings
 
 

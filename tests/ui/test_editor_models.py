@@ -13,6 +13,7 @@ from desktop.domain import edits as E
 from desktop.domain.catalogue import load_catalogue
 from desktop.domain.document import ReplaceUnit
 from desktop.domain.editions import Edition
+from desktop.domain.findings import Severity, check_roster
 from desktop.domain.text import Message
 from desktop.ui.demo import load_demo_rosters
 from desktop.ui.document import OpenRoster
@@ -109,6 +110,26 @@ def test_findings_model_passes_the_model_tester(
     drive(pusher)
     assert findings.rowCount() == 1  # over the limit of 400 points
     recheck(findings, request)
+
+
+def test_findings_tracker_matches_a_full_check_after_every_edit(pusher: Pusher) -> None:
+    tracker = FindingsTracker.of(pusher.open_roster)
+    stack = pusher.open_roster.undo_stack
+
+    def full() -> list[object]:
+        found = check_roster(pusher.document.roster)
+        return sorted(found, key=lambda f: f.severity is not Severity.ERROR)
+
+    for build in some_edits(pusher):
+        pusher.push(build())  # type: ignore[operator]
+        assert tracker.findings == full()
+    pusher.push(E.set_characteristic(pusher.document, pusher.document.roster.units[0].id, 0,
+                                     "sv", None))
+    pusher.push(E.set_points_limit(pusher.document, 10))
+    assert tracker.findings == full() and tracker.counts() == (1, 0)
+    while stack.canUndo():
+        stack.undo()
+        assert tracker.findings == full()
 
 
 def test_catalogue_model_passes_the_model_tester(qtmodeltester: ModelTester) -> None:

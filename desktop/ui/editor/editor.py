@@ -39,7 +39,7 @@ from desktop.ui.editor.delegates import ValueDelegate
 from desktop.ui.editor.findings import FindingsTracker, ref_of
 from desktop.ui.editor.pages import FocusWatcher, MessageBar, RosterPage, UnitPage
 from desktop.ui.editor.profile_models import GroupTableModel, WeaponTableModel
-from desktop.ui.editor.summaries import points_text
+from desktop.ui.editor.summaries import points_text, roster_totals
 from desktop.ui.editor.text_export import roster_text
 from desktop.ui.editor.tree_model import Col, RosterTreeModel
 from desktop.ui.i18n import render
@@ -126,10 +126,12 @@ class RosterEditor(QWidget):
         tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         header = tree.header()
         header.setStretchLastSection(True)
-        header.setSectionResizeMode(Col.NAME, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(Col.MODELS, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(Col.POINTS, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # Fixed widths: sizing to contents would read all rows after every edit (500 units).
+        digits = tree.fontMetrics().horizontalAdvance("00000 / 00000") + 16
         header.resizeSection(Col.NAME, 240)
+        header.resizeSection(Col.MODELS, tree.fontMetrics().horizontalAdvance("000000") + 16)
+        header.resizeSection(Col.POINTS, digits)
         tree.expandToDepth(0)
         return tree
 
@@ -257,12 +259,13 @@ class RosterEditor(QWidget):
 
     def _update_totals(self) -> None:
         roster = self.document.roster
+        points, models = roster_totals(roster)
         errors, warnings = self.tracker.counts()
         parts = [self.tr("Total: %1 pts").replace("%1", points_text(roster)),
-                 self.tr("%n model(s)", "", sum(u.model_count for u in roster.units)),
+                 self.tr("%n model(s)", "", models),
                  self.tr("%n error(s)", "", errors), self.tr("%n warning(s)", "", warnings)]
         self.totals.setText(" · ".join(parts))
-        over = roster.points_limit is not None and roster.total_points > roster.points_limit
+        over = roster.points_limit is not None and points > roster.points_limit
         self.totals.setStyleSheet("color: #b00020;" if over or errors else "")
 
     # --- commands (see EditorActions) ---------------------------------------------------------

@@ -1,8 +1,9 @@
 """The findings panel: errors and warnings of the current roster, double-click to go there.
 
 One :class:`FindingsTracker` per open roster (a child of the OpenRoster, shared by the editor's
-totals line, the tree's markers and the dock) re-asks ``desktop.domain.findings`` once after
-every change.
+totals line and the dock) re-asks ``desktop.domain.findings`` after every change: the
+roster-wide checks, and only the units that changed, so a 500-unit roster stays inside a
+frame.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.document import Change
-from desktop.domain.findings import Finding, Severity, check_roster
-from desktop.domain.roster import Roster
+from desktop.domain.findings import Finding, Severity, check_roster_totals, check_unit
+from desktop.domain.roster import Roster, Unit
 from desktop.ui.document import OpenRoster
 from desktop.ui.editor.common import NO_PARENT, ItemRef, Kind, Role
 from desktop.ui.i18n import render
@@ -49,6 +50,7 @@ class FindingsTracker(QObject):
         self.document = open_roster.document
         self.findings: list[Finding] = []
         self._worst: dict[str, Severity] = {}
+        self._units: dict[str, tuple[Unit, list[Finding]]] = {}
         self._checked: Roster | None = None
         self.refresh()
         self._unsubscribe = self.document.subscribe(self._on_change)
@@ -64,18 +66,33 @@ class FindingsTracker(QObject):
         self.refresh()
 
     def refresh(self) -> None:
+        """Re-ask the domain: the roster-wide findings, and the units that changed (a unit
+        that is the same object as last time keeps its findings)."""
         roster = self.document.roster
         if roster is self._checked:
             return
         self._checked = roster
-        findings = check_roster(roster)
-        findings.sort(key=lambda f: f.severity is not Severity.ERROR)
-        self.findings = findings
+        errors: list[Finding] = []
+        warnings: list[Finding] = []
+        cache: dict[str, tuple[Unit, list[Finding]]] = {}
         worst: dict[str, Severity] = {}
-        for finding in findings:
-            if finding.unit_id is not None and worst.get(finding.unit_id) is not Severity.ERROR:
-                worst[finding.unit_id] = finding.severity
+        for finding in check_roster_totals(roster):
+            (errors if finding.severity is Severity.ERROR else warnings).append(finding)
+        for unit in roster.units:
+            cached = self._units.get(unit.id)
+            found = cached[1] if cached is not None and cached[0] is unit \
+                else check_unit(roster.edition, unit)
+            cache[unit.id] = (unit, found)
+            for finding in found:
+                if finding.severity is Severity.ERROR:
+                    errors.append(finding)
+                    worst[unit.id] = Severity.ERROR
+                else:
+                    warnings.append(finding)
+                    worst.setdefault(unit.id, Severity.WARNING)
+        self._units = cache
         self._worst = worst
+        self.findings = errors + warnings
         self.changed.emit()
 
     def counts(self) -> tuple[int, int]:

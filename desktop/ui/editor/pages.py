@@ -26,6 +26,7 @@ from desktop.domain.roster import Unit
 from desktop.ui.editor.common import Pusher
 from desktop.ui.editor.delegates import ValueDelegate
 from desktop.ui.editor.profile_models import GroupTableModel, WeaponTableModel
+from desktop.ui.editor.summaries import roster_totals
 from desktop.ui.i18n import translate
 
 
@@ -150,7 +151,7 @@ class RosterPage(QWidget):
             self.limit.setValue(roster.points_limit or 0)
         self.notes.load(roster.notes)
         units = len(roster.units)
-        models = sum(u.model_count for u in roster.units)
+        models = roster_totals(roster)[1]
         self.summary.setText(self.tr("%n unit(s)", "", units) + " · "
                              + self.tr("%n model(s)", "", models))
 

@@ -76,7 +76,21 @@ def edition_text(roster: Roster) -> str:
     return QCoreApplication.translate("Edition", EDITION_SHORT_NAMES[roster.edition])
 
 
+
+
+_last_totals: list[tuple[Roster, tuple[int, int]]] = []
+
+
+def roster_totals(roster: Roster) -> tuple[int, int]:
+    """(points, models) of ``roster``, remembered for the last roster asked: the tree, the
+    totals line and the roster page all want them after the same edit."""
+    if _last_totals and _last_totals[0][0] is roster:
+        return _last_totals[0][1]
+    totals = (roster.total_points, sum(unit.model_count for unit in roster.units))
+    _last_totals[:] = [(roster, totals)]
+    return totals
+
+
 def points_text(roster: Roster) -> str:
-    if roster.points_limit is None:
-        return str(roster.total_points)
-    return f"{roster.total_points} / {roster.points_limit}"
+    points = roster_totals(roster)[0]
+    return str(points) if roster.points_limit is None else f"{points} / {roster.points_limit}"

@@ -38,7 +38,13 @@ from desktop.ui.editor.common import (
     Role,
     problem_of,
 )
-from desktop.ui.editor.summaries import edition_text, points_text, profile_text, weapon_text
+from desktop.ui.editor.summaries import (
+    edition_text,
+    points_text,
+    profile_text,
+    roster_totals,
+    weapon_text,
+)
 
 MIME = "application/x-auspex-unit-id"
 Index = QModelIndex | QPersistentModelIndex
@@ -49,6 +55,19 @@ class Col(IntEnum):
     MODELS = 1
     POINTS = 2
     DETAILS = 3
+
+
+_F = Qt.ItemFlag
+_DROP = _F.ItemIsDropEnabled
+_BASE = _F.ItemIsEnabled | _F.ItemIsSelectable
+# Precomputed per kind, [read-only, editable]: views ask for flags of every row after each
+# change, and combining enum flags in Python is slow.
+_FLAGS: dict[Kind, tuple[Qt.ItemFlag, Qt.ItemFlag]] = {
+    kind: (base, base | _F.ItemIsEditable)
+    for kind, base in ((Kind.ROSTER, _BASE | _DROP),
+                       (Kind.UNIT, _BASE | _F.ItemIsDragEnabled | _DROP),
+                       (Kind.GROUP, _BASE), (Kind.WEAPON, _BASE))
+}
 
 
 class _Node:
@@ -234,14 +253,23 @@ class RosterTreeModel(QAbstractItemModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole and column == Col.POINTS \
-                and roster.points_limit is not None and roster.total_points > roster.points_limit:
+                and roster.points_limit is not None \
+                and roster_totals(roster)[0] > roster.points_limit:
             return QBrush(Qt.GlobalColor.red)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return (roster.name, str(sum(u.model_count for u in roster.units)),
-                    points_text(roster), edition_text(roster))[column]
+            if column == Col.NAME:
+                return roster.name
+            if column == Col.DETAILS:
+                return edition_text(roster)
+            models, points = self._totals()
+            return str(models) if column == Col.MODELS else points
         if role == Qt.ItemDataRole.EditRole and column == Col.NAME:
             return roster.name
         return None
+
+    def _totals(self) -> tuple[int, str]:
+        """The roster's model count and points text (computed once per roster)."""
+        return roster_totals(self._shown)[1], points_text(self._shown)
 
     def _unit_data(self, unit: Unit, column: int, role: int) -> object:
         if role == Qt.ItemDataRole.DisplayRole:
@@ -290,16 +318,11 @@ class RosterTreeModel(QAbstractItemModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
-            return Qt.ItemFlag.ItemIsDropEnabled
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+            return _DROP
         kind = self._node(index).kind
-        if index.column() == Col.NAME or (kind is Kind.GROUP and index.column() == Col.MODELS):
-            flags |= Qt.ItemFlag.ItemIsEditable
-        if kind is Kind.UNIT:
-            flags |= Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
-        elif kind is Kind.ROSTER:
-            flags |= Qt.ItemFlag.ItemIsDropEnabled
-        return flags
+        editable = index.column() == Col.NAME or (kind is Kind.GROUP
+                                                  and index.column() == Col.MODELS)
+        return _FLAGS[kind][editable]
 
     def edit_for(self, index: Index, value: object) -> Edit:
         """The edit that puts ``value`` into the cell (raises DomainError with the reason)."""
