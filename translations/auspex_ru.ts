@@ -166,35 +166,35 @@
         <name>CardWriter</name>
         <message>
             <source>%1 pts</source>
-            <translation type="unfinished">%1 очк.</translation>
+            <translation>%1 очк.</translation>
         </message>
         <message>
             <source>%1 / %2 pts</source>
-            <translation type="unfinished">%1 / %2 очк.</translation>
+            <translation>%1 / %2 очк.</translation>
         </message>
         <message numerus="yes">
             <source>%n model(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n модель</numerusform>
+                <numerusform>%n модели</numerusform>
+                <numerusform>%n моделей</numerusform>
             </translation>
         </message>
         <message>
             <source>Model</source>
-            <translation type="unfinished" />
+            <translation>Модель</translation>
         </message>
         <message>
             <source>Special rules</source>
-            <translation type="unfinished" />
+            <translation>Особые правила</translation>
         </message>
         <message>
             <source>Keywords:</source>
-            <translation type="unfinished" />
+            <translation>Ключевые слова:</translation>
         </message>
         <message>
             <source>Notes:</source>
-            <translation type="unfinished" />
+            <translation>Заметки:</translation>
         </message>
     </context>
     <context>
@@ -264,62 +264,62 @@
         <name>CatalogueDialog</name>
         <message>
             <source>Add units from the catalogue</source>
-            <translation type="unfinished" />
+            <translation>Добавить отряды из каталога</translation>
         </message>
         <message>
             <source>&amp;Search:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Поиск:</translation>
         </message>
         <message>
             <source>Unit or faction name</source>
-            <translation type="unfinished" />
+            <translation>Название отряда или фракции</translation>
         </message>
         <message>
             <source>&amp;Faction:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Фракция:</translation>
         </message>
         <message>
             <source>All factions</source>
-            <translation type="unfinished" />
+            <translation>Все фракции</translation>
         </message>
         <message>
             <source>&amp;Add</source>
-            <translation type="unfinished" />
+            <translation>&amp;Добавить</translation>
         </message>
         <message numerus="yes">
             <source>%n unit(s) selected</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Выбран %n отряд</numerusform>
+                <numerusform>Выбрано %n отряда</numerusform>
+                <numerusform>Выбрано %n отрядов</numerusform>
             </translation>
         </message>
         <message>
             <source>No unit matches the search.</source>
-            <translation type="unfinished" />
+            <translation>Ни один отряд не подходит под поиск.</translation>
         </message>
         <message>
             <source>Select one or more units.</source>
-            <translation type="unfinished" />
+            <translation>Выберите один или несколько отрядов.</translation>
         </message>
     </context>
     <context>
         <name>CatalogueModel</name>
         <message>
             <source>Unit</source>
-            <translation type="unfinished">Отряд</translation>
+            <translation>Отряд</translation>
         </message>
         <message>
             <source>Faction</source>
-            <translation type="unfinished" />
+            <translation>Фракция</translation>
         </message>
         <message>
             <source>Models</source>
-            <translation type="unfinished">Модели</translation>
+            <translation>Модели</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished">Очки</translation>
+            <translation>Очки</translation>
         </message>
     </context>
     <context>
@@ -558,7 +558,7 @@
         <name>DiceValidator</name>
         <message>
             <source>Type a dice expression such as 1, D3, 2D6 or D6+1</source>
-            <translation type="unfinished" />
+            <translation>Введите бросок кубов, например 1, D3, 2D6 или D6+1</translation>
         </message>
     </context>
     <context>
@@ -600,226 +600,226 @@
         <name>EditorActions</name>
         <message>
             <source>&amp;Add unit from catalogue…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Добавить отряд из каталога…</translation>
         </message>
         <message>
             <source>Add unit</source>
-            <translation type="unfinished" />
+            <translation>Добавить отряд</translation>
         </message>
         <message>
             <source>&amp;New blank unit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Новый пустой отряд</translation>
         </message>
         <message>
             <source>New unit</source>
-            <translation type="unfinished" />
+            <translation>Новый отряд</translation>
         </message>
         <message>
             <source>&amp;Duplicate</source>
-            <translation type="unfinished" />
+            <translation>Д&amp;ублировать</translation>
         </message>
         <message>
             <source>Duplicate</source>
-            <translation type="unfinished" />
+            <translation>Дублировать</translation>
         </message>
         <message>
             <source>Re&amp;name</source>
-            <translation type="unfinished" />
+            <translation>Пере&amp;именовать</translation>
         </message>
         <message>
             <source>Rename</source>
-            <translation type="unfinished" />
+            <translation>Переименовать</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Удалить</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>Удалить</translation>
         </message>
         <message>
             <source>Move unit &amp;up</source>
-            <translation type="unfinished" />
+            <translation>Переместить отряд &amp;вверх</translation>
         </message>
         <message>
             <source>Up</source>
-            <translation type="unfinished" />
+            <translation>Вверх</translation>
         </message>
         <message>
             <source>Move unit do&amp;wn</source>
-            <translation type="unfinished" />
+            <translation>Переместить отряд в&amp;низ</translation>
         </message>
         <message>
             <source>Down</source>
-            <translation type="unfinished" />
+            <translation>Вниз</translation>
         </message>
         <message>
             <source>Add &amp;model</source>
-            <translation type="unfinished" />
+            <translation>Добавить &amp;модель</translation>
         </message>
         <message>
             <source>Add model</source>
-            <translation type="unfinished" />
+            <translation>Добавить модель</translation>
         </message>
         <message>
             <source>Add &amp;weapon</source>
-            <translation type="unfinished" />
+            <translation>Добавить &amp;оружие</translation>
         </message>
         <message>
             <source>Add weapon</source>
-            <translation type="unfinished" />
+            <translation>Добавить оружие</translation>
         </message>
         <message>
             <source>&amp;Copy roster as text</source>
-            <translation type="unfinished" />
+            <translation>&amp;Копировать ростер как текст</translation>
         </message>
         <message>
             <source>Copy text</source>
-            <translation type="unfinished" />
+            <translation>Копировать текст</translation>
         </message>
         <message>
             <source>&amp;Print roster…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Печать ростера…</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished" />
+            <translation>Печать</translation>
         </message>
         <message>
             <source>&amp;Export roster as PDF…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Экспорт ростера в PDF…</translation>
         </message>
         <message>
             <source>PDF</source>
-            <translation type="unfinished" />
+            <translation>PDF</translation>
         </message>
     </context>
     <context>
         <name>Edits</name>
         <message>
             <source>%1 needs a value</source>
-            <translation type="unfinished">Укажите значение %1</translation>
+            <translation>%1: укажите значение</translation>
         </message>
         <message>
             <source>%1 must be between %2 and %3</source>
-            <translation type="unfinished">%1 должно быть от %2 до %3</translation>
+            <translation>%1: допустимо от %2 до %3</translation>
         </message>
         <message>
             <source>This edition has no weapon type '%1'</source>
-            <translation type="unfinished" />
+            <translation>В этой редакции нет типа оружия «%1»</translation>
         </message>
         <message>
             <source>This edition has no weapon column '%1'</source>
-            <translation type="unfinished" />
+            <translation>В этой редакции у оружия нет поля «%1»</translation>
         </message>
         <message>
             <source>A name cannot be empty</source>
-            <translation type="unfinished" />
+            <translation>Название не может быть пустым</translation>
         </message>
         <message>
             <source>%1 cannot be '%2'</source>
-            <translation type="unfinished" />
+            <translation>%1: недопустимое значение «%2»</translation>
         </message>
         <message>
             <source>Add %1</source>
-            <translation type="unfinished" />
+            <translation>Добавить «%1»</translation>
         </message>
         <message>
             <source>Add units from the catalogue: %1</source>
-            <translation type="unfinished" />
+            <translation>Добавить отряды из каталога: %1</translation>
         </message>
         <message>
             <source>%1 does not fit this edition ('%2' is not one of its characteristics)</source>
-            <translation type="unfinished" />
+            <translation>«%1» не подходит к этой редакции (у неё нет характеристики «%2»)</translation>
         </message>
         <message>
             <source>Add new unit %1</source>
-            <translation type="unfinished" />
+            <translation>Новый отряд «%1»</translation>
         </message>
         <message>
             <source>Remove %1</source>
-            <translation type="unfinished" />
+            <translation>Удалить «%1»</translation>
         </message>
         <message>
             <source>Duplicate %1</source>
-            <translation type="unfinished" />
+            <translation>Дублировать «%1»</translation>
         </message>
         <message>
             <source>Move %1</source>
-            <translation type="unfinished" />
+            <translation>Переместить «%1»</translation>
         </message>
         <message>
             <source>Rename %1 to %2</source>
-            <translation type="unfinished" />
+            <translation>Переименовать «%1» в «%2»</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Заметки</translation>
         </message>
         <message>
             <source>Edit the notes of %1</source>
-            <translation type="unfinished" />
+            <translation>Изменить заметки к «%1»</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished">Очки</translation>
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Set the extra points of %1 to %2</source>
-            <translation type="unfinished" />
+            <translation>Доп. очки отряда «%1»: %2</translation>
         </message>
         <message>
             <source>Add %1 to %2</source>
-            <translation type="unfinished" />
+            <translation>Добавить «%1» в «%2»</translation>
         </message>
         <message>
             <source>Remove %1 from %2</source>
-            <translation type="unfinished" />
+            <translation>Убрать «%1» из «%2»</translation>
         </message>
         <message>
             <source>Duplicate %1 in %2</source>
-            <translation type="unfinished" />
+            <translation>Дублировать «%1» в «%2»</translation>
         </message>
         <message>
             <source>Number of models</source>
-            <translation type="unfinished" />
+            <translation>Число моделей</translation>
         </message>
         <message>
             <source>Set the number of %1 to %2</source>
-            <translation type="unfinished" />
+            <translation>Число моделей «%1»: %2</translation>
         </message>
         <message>
             <source>Set the points of %1 to %2 each</source>
-            <translation type="unfinished" />
+            <translation>Очки «%1»: %2 за модель</translation>
         </message>
         <message>
             <source>Set %1 of %2 to %3</source>
-            <translation type="unfinished" />
+            <translation>%1 у «%2»: %3</translation>
         </message>
         <message>
             <source>%1 cannot carry more weapons</source>
-            <translation type="unfinished" />
+            <translation>«%1» не может нести больше оружия</translation>
         </message>
         <message>
             <source>Rename the roster to %1</source>
-            <translation type="unfinished" />
+            <translation>Переименовать ростер в «%1»</translation>
         </message>
         <message>
             <source>Points limit</source>
-            <translation type="unfinished" />
+            <translation>Лимит очков</translation>
         </message>
         <message>
             <source>Remove the points limit</source>
-            <translation type="unfinished" />
+            <translation>Убрать лимит очков</translation>
         </message>
         <message>
             <source>Set the points limit to %1</source>
-            <translation type="unfinished" />
+            <translation>Лимит очков: %1</translation>
         </message>
         <message>
             <source>Edit the roster notes</source>
-            <translation type="unfinished" />
+            <translation>Изменить заметки к ростеру</translation>
         </message>
     </context>
     <context>
@@ -948,49 +948,49 @@
         <name>FindingsModel</name>
         <message>
             <source>Severity</source>
-            <translation type="unfinished" />
+            <translation>Важность</translation>
         </message>
         <message>
             <source>Problem</source>
-            <translation type="unfinished" />
+            <translation>Проблема</translation>
         </message>
         <message>
             <source>Error</source>
-            <translation type="unfinished" />
+            <translation>Ошибка</translation>
         </message>
         <message>
             <source>Warning</source>
-            <translation type="unfinished" />
+            <translation>Предупреждение</translation>
         </message>
     </context>
     <context>
         <name>FindingsPanel</name>
         <message>
             <source>Findings</source>
-            <translation type="unfinished" />
+            <translation>Замечания</translation>
         </message>
         <message>
             <source>No roster open.</source>
-            <translation type="unfinished" />
+            <translation>Нет открытого ростера.</translation>
         </message>
         <message>
             <source>No problems found.</source>
-            <translation type="unfinished" />
+            <translation>Проблем не найдено.</translation>
         </message>
         <message numerus="yes">
             <source>%n error(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ошибка</numerusform>
+                <numerusform>%n ошибки</numerusform>
+                <numerusform>%n ошибок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n warning(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n предупреждение</numerusform>
+                <numerusform>%n предупреждения</numerusform>
+                <numerusform>%n предупреждений</numerusform>
             </translation>
         </message>
     </context>
@@ -1032,19 +1032,19 @@
         <name>GroupTableModel</name>
         <message>
             <source>Model</source>
-            <translation type="unfinished" />
+            <translation>Модель</translation>
         </message>
         <message>
             <source>Number</source>
-            <translation type="unfinished" />
+            <translation>Кол-во</translation>
         </message>
         <message>
             <source>Pts each</source>
-            <translation type="unfinished" />
+            <translation>Очк./мод.</translation>
         </message>
         <message>
             <source>Points per model</source>
-            <translation type="unfinished" />
+            <translation>Очки за одну модель</translation>
         </message>
     </context>
     <context>
@@ -2081,71 +2081,71 @@
         <name>RosterEditor</name>
         <message>
             <source>Roster editor</source>
-            <translation type="unfinished" />
+            <translation>Редактор ростера</translation>
         </message>
         <message>
             <source>Roster</source>
-            <translation type="unfinished">Ростер</translation>
+            <translation>Ростер</translation>
         </message>
         <message>
             <source>Total: %1 pts</source>
-            <translation type="unfinished" />
+            <translation>Итого: %1 очк.</translation>
         </message>
         <message numerus="yes">
             <source>%n model(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n модель</numerusform>
+                <numerusform>%n модели</numerusform>
+                <numerusform>%n моделей</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n error(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ошибка</numerusform>
+                <numerusform>%n ошибки</numerusform>
+                <numerusform>%n ошибок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n warning(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n предупреждение</numerusform>
+                <numerusform>%n предупреждения</numerusform>
+                <numerusform>%n предупреждений</numerusform>
             </translation>
         </message>
         <message>
             <source>New unit</source>
-            <translation type="unfinished" />
+            <translation>Новый отряд</translation>
         </message>
         <message>
             <source>Model</source>
-            <translation type="unfinished" />
+            <translation>Модель</translation>
         </message>
         <message>
             <source>Weapon</source>
-            <translation type="unfinished">Оружие</translation>
+            <translation>Оружие</translation>
         </message>
         <message>
             <source>The roster was copied to the clipboard as text.</source>
-            <translation type="unfinished" />
+            <translation>Ростер скопирован в буфер обмена как текст.</translation>
         </message>
         <message>
             <source>Export roster as PDF</source>
-            <translation type="unfinished" />
+            <translation>Экспорт ростера в PDF</translation>
         </message>
         <message>
             <source>PDF files (*.pdf)</source>
-            <translation type="unfinished" />
+            <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
             <source>Could not write %1</source>
-            <translation type="unfinished" />
+            <translation>Не удалось записать %1</translation>
         </message>
         <message>
             <source>Saved %1</source>
-            <translation type="unfinished">Сохранено: %1</translation>
+            <translation>Сохранено: %1</translation>
         </message>
     </context>
     <context>
@@ -2246,42 +2246,42 @@
         <name>RosterPage</name>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished">&amp;Название:</translation>
+            <translation>&amp;Название:</translation>
         </message>
         <message>
             <source>Edition:</source>
-            <translation type="unfinished" />
+            <translation>Редакция:</translation>
         </message>
         <message>
             <source>&amp;Points limit:</source>
-            <translation type="unfinished">&amp;Лимит очков:</translation>
+            <translation>&amp;Лимит очков:</translation>
         </message>
         <message>
             <source>N&amp;otes:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Заметки:</translation>
         </message>
         <message>
             <source>No limit</source>
-            <translation type="unfinished">Без лимита</translation>
+            <translation>Без лимита</translation>
         </message>
         <message>
             <source>%1 (imported)</source>
-            <translation type="unfinished" />
+            <translation>%1 (импорт)</translation>
         </message>
         <message numerus="yes">
             <source>%n unit(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n отряд</numerusform>
+                <numerusform>%n отряда</numerusform>
+                <numerusform>%n отрядов</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n model(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n модель</numerusform>
+                <numerusform>%n модели</numerusform>
+                <numerusform>%n моделей</numerusform>
             </translation>
         </message>
     </context>
@@ -2289,19 +2289,19 @@
         <name>RosterTreeModel</name>
         <message>
             <source>Name</source>
-            <translation type="unfinished">Название</translation>
+            <translation>Название</translation>
         </message>
         <message>
             <source>Models</source>
-            <translation type="unfinished">Модели</translation>
+            <translation>Модели</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished">Очки</translation>
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Profile</source>
-            <translation type="unfinished">Профиль</translation>
+            <translation>Профиль</translation>
         </message>
     </context>
     <context>
@@ -3128,176 +3128,176 @@
         <name>TextWriter</name>
         <message>
             <source>%1 pts</source>
-            <translation type="unfinished">%1 очк.</translation>
+            <translation>%1 очк.</translation>
         </message>
         <message>
             <source>%1 / %2 pts</source>
-            <translation type="unfinished">%1 / %2 очк.</translation>
+            <translation>%1 / %2 очк.</translation>
         </message>
         <message numerus="yes">
             <source>%n model(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n модель</numerusform>
+                <numerusform>%n модели</numerusform>
+                <numerusform>%n моделей</numerusform>
             </translation>
         </message>
         <message>
             <source>Total: %1</source>
-            <translation type="unfinished" />
+            <translation>Итого: %1</translation>
         </message>
     </context>
     <context>
         <name>UnitPage</name>
         <message>
             <source>&amp;Models:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Модели:</translation>
         </message>
         <message>
             <source>Show &amp;all characteristics</source>
-            <translation type="unfinished" />
+            <translation>Показать &amp;все характеристики</translation>
         </message>
         <message>
             <source>Also show the optional columns no model of this unit uses yet (invulnerable save, armour values)</source>
-            <translation type="unfinished" />
+            <translation>Показать и необязательные столбцы, которые пока не использует ни одна модель отряда (неуязвимый спасбросок, броня)</translation>
         </message>
         <message>
             <source>E&amp;xtra points (upgrades):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Доп. очки (улучшения):</translation>
         </message>
         <message>
             <source>Unit n&amp;otes:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Заметки к отряду:</translation>
         </message>
         <message numerus="yes">
             <source>%n model(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n модель</numerusform>
+                <numerusform>%n модели</numerusform>
+                <numerusform>%n моделей</numerusform>
             </translation>
         </message>
         <message>
             <source>%1 pts</source>
-            <translation type="unfinished">%1 очк.</translation>
+            <translation>%1 очк.</translation>
         </message>
         <message>
             <source>&amp;Weapons of %1</source>
-            <translation type="unfinished" />
+            <translation>&amp;Оружие: %1</translation>
         </message>
         <message>
             <source>&amp;Weapons</source>
-            <translation type="unfinished" />
+            <translation>&amp;Оружие</translation>
         </message>
     </context>
     <context>
         <name>ValueSpinBox</name>
         <message>
             <source>Type a number</source>
-            <translation type="unfinished" />
+            <translation>Введите число</translation>
         </message>
         <message>
             <source>Type a number from %1 to %2</source>
-            <translation type="unfinished" />
+            <translation>Введите число от %1 до %2</translation>
         </message>
     </context>
     <context>
         <name>WeaponField</name>
         <message>
             <source>Weapon</source>
-            <translation type="unfinished">Оружие</translation>
+            <translation>Оружие</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished">Название</translation>
+            <translation>Название</translation>
         </message>
         <message>
             <source>Range</source>
-            <translation type="unfinished">Дальность</translation>
+            <translation>Дальность</translation>
         </message>
         <message>
             <source>Type</source>
-            <translation type="unfinished" />
+            <translation>Тип</translation>
         </message>
         <message>
             <source>Weapon type</source>
-            <translation type="unfinished" />
+            <translation>Тип оружия</translation>
         </message>
         <message>
             <source>Shots</source>
-            <translation type="unfinished">Выстрелы</translation>
+            <translation>Выстрелы</translation>
         </message>
         <message>
             <source>Strength</source>
-            <translation type="unfinished" />
+            <translation>Сила</translation>
         </message>
         <message>
             <source>AP</source>
-            <translation type="unfinished" />
+            <translation>AP</translation>
         </message>
         <message>
             <source>Damage</source>
-            <translation type="unfinished">Урон</translation>
+            <translation>Урон</translation>
         </message>
         <message>
             <source>Special rules</source>
-            <translation type="unfinished" />
+            <translation>Особые правила</translation>
         </message>
         <message>
             <source>Firepower</source>
-            <translation type="unfinished" />
+            <translation>Огневая мощь</translation>
         </message>
         <message>
             <source>Ranged Strength</source>
-            <translation type="unfinished" />
+            <translation>Сила стрельбы</translation>
         </message>
         <message>
             <source>Short</source>
-            <translation type="unfinished" />
+            <translation>Кор.</translation>
         </message>
         <message>
             <source>Short range</source>
-            <translation type="unfinished" />
+            <translation>Короткая дистанция</translation>
         </message>
         <message>
             <source>Long</source>
-            <translation type="unfinished" />
+            <translation>Длин.</translation>
         </message>
         <message>
             <source>Long range</source>
-            <translation type="unfinished" />
+            <translation>Длинная дистанция</translation>
         </message>
         <message>
             <source>Hit S</source>
-            <translation type="unfinished" />
+            <translation>Поп. кор.</translation>
         </message>
         <message>
             <source>To hit at short range</source>
-            <translation type="unfinished" />
+            <translation>Модификатор попадания на короткой дистанции</translation>
         </message>
         <message>
             <source>Hit L</source>
-            <translation type="unfinished" />
+            <translation>Поп. длин.</translation>
         </message>
         <message>
             <source>To hit at long range</source>
-            <translation type="unfinished" />
+            <translation>Модификатор попадания на длинной дистанции</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished">Спасбросок</translation>
+            <translation>Спас.</translation>
         </message>
         <message>
             <source>Save modifier</source>
-            <translation type="unfinished" />
+            <translation>Модификатор спасброска</translation>
         </message>
         <message>
             <source>Pen.</source>
-            <translation type="unfinished" />
+            <translation>Бронепр.</translation>
         </message>
         <message>
             <source>Armour penetration</source>
-            <translation type="unfinished">Пробивание брони</translation>
+            <translation>Бронепробиваемость</translation>
         </message>
     </context>
     <context>
