@@ -3139,8 +3139,8 @@
             <translation>&amp;Models:</translation>
         </message>
         <message>
-            <source>Show &amp;all characteristics</source>
-            <translation>Show &amp;all characteristics</translation>
+            <source>&amp;All characteristics</source>
+            <translation>&amp;All characteristics</translation>
         </message>
         <message>
             <source>Also show the optional columns no model of this unit uses yet (invulnerable save, armour values)</source>

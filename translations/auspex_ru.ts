@@ -3154,8 +3154,8 @@
             <translation>&amp;Модели:</translation>
         </message>
         <message>
-            <source>Show &amp;all characteristics</source>
-            <translation>Показать &amp;все характеристики</translation>
+            <source>&amp;All characteristics</source>
+            <translation>&amp;Все характеристики</translation>
         </message>
         <message>
             <source>Also show the optional columns no model of this unit uses yet (invulnerable save, armour values)</source>

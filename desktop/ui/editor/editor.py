@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -44,6 +45,8 @@ from desktop.ui.editor.text_export import roster_text
 from desktop.ui.editor.tree_model import Col, RosterTreeModel
 from desktop.ui.i18n import render
 
+NARROW = 820  # below this width the tree goes above the profile tables
+
 
 class RosterEditor(QWidget):
     def __init__(self, open_roster: OpenRoster, actions: EditorActions | None = None,
@@ -72,12 +75,15 @@ class RosterEditor(QWidget):
         self.message = MessageBar()
         self.totals = QLabel()
         self.totals.setObjectName("RosterTotals")
-        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.tree)
         splitter.addWidget(self.pages)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([520, 680])
+        splitter.setChildrenCollapsible(False)
+        self.tree.setMinimumSize(200, 120)
+        self.pages.setMinimumSize(200, 200)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 4, 4)
         layout.addWidget(self.toolbar)
@@ -134,6 +140,21 @@ class RosterEditor(QWidget):
         header.resizeSection(Col.POINTS, digits)
         tree.expandToDepth(0)
         return tree
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Side by side when there is room; the tree above the profiles when docks leave the
+        editor narrow (the tables then keep the whole width)."""
+        width = event.size().width()
+        wanted = self.splitter.orientation()
+        if width < NARROW:
+            wanted = Qt.Orientation.Vertical
+        elif width > NARROW + 80:
+            wanted = Qt.Orientation.Horizontal
+        if wanted != self.splitter.orientation():
+            self.splitter.setOrientation(wanted)
+            total = width if wanted == Qt.Orientation.Horizontal else event.size().height()
+            self.splitter.setSizes([total * 2 // 5, total * 3 // 5])
+        super().resizeEvent(event)
 
     # --- language ---------------------------------------------------------------------------
 

@@ -101,7 +101,9 @@ def make_table(model: GroupTableModel | WeaponTableModel, delegate: ValueDelegat
     header.setMinimumSectionSize(36)
     header.setStretchLastSection(stretch_last)
     view.setWordWrap(False)
-    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+    row = view.fontMetrics().height() + 8
+    view.verticalHeader().setDefaultSectionSize(row)
+    view.setMinimumHeight(row * 4 + 8)  # the header and three rows stay visible
     return view
 
 
@@ -176,6 +178,7 @@ class UnitPage(QWidget):
         self.unit_id: str | None = None
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)  # a long unit name wraps instead of widening the page
         font = self.title.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
@@ -196,7 +199,7 @@ class UnitPage(QWidget):
         self.points_label, self.notes_label = QLabel(), QLabel()
         self.points_label.setBuddy(self.points)
         self.notes = NotesEdit()
-        self.notes.setMaximumHeight(90)
+        self.notes.setFixedHeight(self.notes.fontMetrics().lineSpacing() * 4 + 12)
         self.notes_label.setBuddy(self.notes)
         points_row = QHBoxLayout()
         points_row.addWidget(self.points_label)
@@ -210,18 +213,18 @@ class UnitPage(QWidget):
         groups_row.addStretch(1)
         groups_row.addWidget(self.show_all)
         layout.addLayout(groups_row)
-        layout.addWidget(self.group_view, 2)
+        layout.addWidget(self.group_view, 1)
         layout.addWidget(self.weapons_label)
-        layout.addWidget(self.weapon_view, 3)
+        layout.addWidget(self.weapon_view, 1)
         layout.addLayout(points_row)
         layout.addWidget(self.notes_label)
-        layout.addWidget(self.notes, 1)
+        layout.addWidget(self.notes)
         self.points.editingFinished.connect(self._commit_points)
         self.notes.committed.connect(self._commit_notes)
 
     def retranslate_ui(self) -> None:
         self.groups_label.setText(self.tr("&Models:"))
-        self.show_all.setText(self.tr("Show &all characteristics"))
+        self.show_all.setText(self.tr("&All characteristics"))
         self.show_all.setToolTip(self.tr("Also show the optional columns no model of this "
                                          "unit uses yet (invulnerable save, armour values)"))
         self.points_label.setText(self.tr("E&xtra points (upgrades):"))

@@ -9,8 +9,16 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QObject
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QTextDocument
+from PySide6.QtCore import QCoreApplication, QMarginsF, QObject, QSizeF
+from PySide6.QtGui import (
+    QFont,
+    QGuiApplication,
+    QPageLayout,
+    QPageSize,
+    QTextDocument,
+    QTextFormat,
+    QTextTable,
+)
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -20,24 +28,31 @@ from desktop.domain.roster import Roster, Unit, Weapon
 from desktop.ui.editor.summaries import characteristic_specs, field_label, field_text
 
 CSS = """
-h1 { font-size: 14pt; margin: 0; }
-p.sub { color: #444; margin-top: 2px; margin-bottom: 8px; }
-table.card { border-color: #777; margin-bottom: 10px; }
-td.head { background-color: #e4e4e4; font-weight: bold; font-size: 10pt; }
-th { background-color: #f2f2f2; font-weight: bold; }
+h1 { font-size: 13pt; margin: 0; }
+p.sub { color: #444; margin-top: 2px; margin-bottom: 6px; }
+table.card { border-color: #888; border-style: solid; margin-bottom: 6px; }
+p.title { font-size: 10pt; font-weight: bold; margin: 0 0 2px 0; }
+th { background-color: #ececec; font-weight: bold; }
+p.extra { margin: 2px 0 0 0; color: #222; }
 p.notes { color: #333; }
 """
 
 
-def _cell(text: object, number: bool = False, header: bool = False) -> str:
+def _cell(text: object, number: bool = False, header: bool = False, width: str = "",
+          wrap: bool = True) -> str:
+    """A table cell; headers and short values never break inside a word (nowrap)."""
     tag = "th" if header else "td"
     align = "right" if number else "left"
-    return f'<{tag} align="{align}">{escape(str(text))}</{tag}>'
+    size = f' width="{width}"' if width else ""
+    style = "" if wrap and not header and not number else ' style="white-space: nowrap"'
+    return f'<{tag} align="{align}"{size}{style}>{escape(str(text))}</{tag}>'
 
 
-def _filler(count: int, header: bool = False) -> str:
-    tag = "th" if header else "td"
-    return f"<{tag}></{tag}>" * max(0, count)
+def _table(rows: list[str]) -> str:
+    return ('<table class="inner" width="100%" border="0" cellspacing="0" cellpadding="3">'
+            + "".join(rows) + "</table>")
+
+
 
 
 def _weapons(unit: Unit) -> list[Weapon]:
@@ -59,44 +74,46 @@ class CardWriter(QObject):
         return self.tr("%1 / %2 pts").replace("%1", str(total)).replace("%2", str(limit))
 
     def unit_card(self, roster: Roster, unit: Unit) -> str:
+        """One bordered card: title, a profile table, a weapon table, keywords and notes.
+
+        Separate tables let each choose its columns; the name columns get a fixed share of
+        the width so names wrap between words, never inside them."""
         specs = [s for s in characteristic_specs(roster.edition, list(unit.models))
                  if any(s.key in g.characteristics for g in unit.models)]
         fields = [f for f in weapon_fields(roster.edition) if f.kind != "rules"]
-        width = max(2 + len(specs), len(fields) + 1)
         models = self.tr("%n model(s)", "", unit.model_count)
         title = f"{unit.name} — {models}, {self.points(unit.total_points)}"
-        rows = [f'<tr><td class="head" colspan="{width}">{escape(title)}</td></tr>',
-                "<tr>" + _cell(self.tr("Model"), header=True) + _cell("#", True, True)
-                + "".join(_cell(s.label, True, True) for s in specs)
-                + _filler(width - 2 - len(specs), True) + "</tr>"]
+        profile = [("<tr>" + _cell(self.tr("Model"), header=True, width="34%")
+                    + _cell("#", True, True) + "".join(_cell(s.label, True, True) for s in specs)
+                    + "</tr>")]
         for group in unit.models:
             values = [s.display(group.characteristics[s.key])
                       if s.key in group.characteristics else "" for s in specs]
-            rows.append("<tr>" + _cell(group.name) + _cell(group.count, True)
-                        + "".join(_cell(v, True) for v in values)
-                        + _filler(width - 2 - len(specs)) + "</tr>")
+            profile.append("<tr>" + _cell(group.name) + _cell(group.count, True)
+                           + "".join(_cell(v, True) for v in values) + "</tr>")
+        parts = [f'<p class="title">{escape(title)}</p>', _table(profile)]
         weapons = _weapons(unit)
         if weapons:
-            rows.append("<tr>" + "".join(_cell(field_label(f), f.kind in ("int", "dice"), True)
-                                         for f in fields)
-                        + _cell(self.tr("Special rules"), header=True)
-                        + _filler(width - len(fields) - 1, True) + "</tr>")
+            # Names and values never wrap; the special rules take the rest of the width.
+            rows = ["<tr>" + "".join(_cell(field_label(f), f.kind in ("int", "dice"), True)
+                                     for f in fields)
+                    + _cell(self.tr("Special rules"), header=True, width="100%") + "</tr>"]
             for weapon in weapons:
                 rows.append("<tr>" + "".join(_cell(field_text(f, weapon),
-                                                   f.kind in ("int", "dice")) for f in fields)
-                            + _cell(", ".join(weapon.special_rules))
-                            + _filler(width - len(fields) - 1) + "</tr>")
-        extra = []
+                                                   f.kind in ("int", "dice"),
+                                                   wrap=False) for f in fields)
+                            + _cell(", ".join(weapon.special_rules)) + "</tr>")
+            parts.append(_table(rows))
         keywords = sorted({k for g in unit.models for k in g.keywords})
         keywords_label, notes_label = self.tr("Keywords:"), self.tr("Notes:")
         if keywords:
-            extra.append(f"<b>{escape(keywords_label)}</b> {escape(', '.join(keywords))}")
+            parts.append(f'<p class="extra"><b>{escape(keywords_label)}</b> '
+                         f"{escape(', '.join(keywords))}</p>")
         if unit.notes.strip():
-            extra.append(f"<b>{escape(notes_label)}</b> {escape(unit.notes.strip())}")
-        if extra:
-            rows.append(f'<tr><td colspan="{width}">{"<br>".join(extra)}</td></tr>')
-        return ('<table class="card" width="100%" border="1" cellspacing="0" cellpadding="2">'
-                + "".join(rows) + "</table>")
+            parts.append(f'<p class="extra"><b>{escape(notes_label)}</b> '
+                         f"{escape(unit.notes.strip())}</p>")
+        return ('<table class="card" width="100%" border="1" cellspacing="0" cellpadding="4">'
+                f"<tr><td>{''.join(parts)}</td></tr></table>")
 
     def roster_html(self, roster: Roster) -> str:
         edition = (QCoreApplication.translate("Edition", EDITION_NAMES[roster.edition])
@@ -118,13 +135,33 @@ def roster_html(roster: Roster) -> str:
     return CardWriter().roster_html(roster)
 
 
-def roster_document(roster: Roster) -> QTextDocument:
+def roster_document(roster: Roster, page: QPageLayout | None = None) -> QTextDocument:
+    """The cards laid out on ``page``'s printable area, a card never split over two pages
+    (unless it is taller than a page)."""
     document = QTextDocument()
     font = QFont(document.defaultFont())
     font.setPointSizeF(8.5)
     document.setDefaultFont(font)
     document.setHtml(roster_html(roster))
+    if page is not None:
+        screen = QGuiApplication.primaryScreen()
+        dpi = round(screen.logicalDotsPerInchY()) if screen is not None else 96
+        document.setPageSize(QSizeF(page.paintRectPixels(dpi).size()))
+        _keep_cards_whole(document)
     return document
+
+
+def _keep_cards_whole(document: QTextDocument) -> None:
+    height = document.pageSize().height()
+    layout = document.documentLayout()
+    for frame in document.rootFrame().childFrames():
+        if not isinstance(frame, QTextTable):
+            continue
+        box = layout.frameBoundingRect(frame)
+        if box.height() < height and int(box.top() // height) != int(box.bottom() // height):
+            fmt = frame.format()
+            fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
+            frame.setFormat(fmt)
 
 
 def _printer() -> QPrinter:
@@ -140,7 +177,7 @@ def export_pdf(roster: Roster, path: Path) -> None:
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(path))
     printer.setDocName(roster.name)
-    roster_document(roster).print_(printer)
+    roster_document(roster, printer.pageLayout()).print_(printer)
 
 
 def print_roster(roster: Roster, parent: QWidget | None = None) -> bool:
@@ -149,5 +186,5 @@ def print_roster(roster: Roster, parent: QWidget | None = None) -> bool:
     dialog = QPrintDialog(printer, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
-    roster_document(roster).print_(printer)
+    roster_document(roster, printer.pageLayout()).print_(printer)
     return True
