@@ -75,6 +75,7 @@ class RosterEditor(QWidget):
         self.message = MessageBar()
         self.totals = QLabel()
         self.totals.setObjectName("RosterTotals")
+        self.totals.setWordWrap(True)
         self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.tree)
         splitter.addWidget(self.pages)

@@ -188,6 +188,7 @@ class FindingsPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("FindingsPanel")
         self.summary = QLabel()
+        self.summary.setWordWrap(True)
         self.model = FindingsModel(self)
         self.view = QTreeView()
         self.view.setObjectName("FindingsView")

@@ -114,6 +114,7 @@ class RosterPage(QWidget):
         self.name_edit = QLineEdit()
         self.name_edit.setMaxLength(200)
         self.edition = QLabel()
+        self.edition.setWordWrap(True)
         self.limit = QSpinBox()
         self.limit.setRange(0, 1_000_000)
         self.limit.setSingleStep(50)
@@ -121,6 +122,7 @@ class RosterPage(QWidget):
         self.limit.setKeyboardTracking(False)
         self.notes = NotesEdit()
         self.summary = QLabel()
+        self.summary.setWordWrap(True)
         self.form = QFormLayout(self)
         self.labels = [QLabel() for _ in range(4)]
         for label, field in zip(self.labels, (self.name_edit, self.edition, self.limit,
@@ -188,6 +190,7 @@ class UnitPage(QWidget):
         self.weapon_view = make_table(weapons, weapon_delegate, stretch_last=True)
         self.weapon_view.setObjectName("WeaponTable")
         self.groups_label, self.weapons_label = QLabel(), QLabel()
+        self.weapons_label.setWordWrap(True)
         self.show_all = QCheckBox()
         self.show_all.toggled.connect(groups.set_show_all)
         self.groups_label.setBuddy(self.group_view)
