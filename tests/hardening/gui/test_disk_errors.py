@@ -47,7 +47,8 @@ def test_save_to_a_bad_disk_explains_and_loses_nothing(
 
         assert not window.save_to(opened, path)
         assert not window.save_to(opened, disk.folder / "copy.json")
-        assert len(no_blocking_warnings) == 2
+        assert not window.export_rosz(opened, disk.folder / "army.rosz")
+        assert len(no_blocking_warnings) == 3
         assert all(MESSAGES[kind] in shown for shown in no_blocking_warnings), no_blocking_warnings
         assert "Could not save army.json" in no_blocking_warnings[0]
         # nothing lost: the changes are still open, the previous file is intact, no debris

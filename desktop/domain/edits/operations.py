@@ -1,0 +1,219 @@
+"""The undoable edits: each ``apply`` swaps in new objects through the document (which emits
+one fine-grained Change) and keeps what it replaced, so ``revert`` restores it exactly."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from desktop.domain.document import RosterDocument
+from desktop.domain.roster import ModelGroup, Unit, Weapon
+from desktop.domain.text import Message
+
+
+def find_unit(document: RosterDocument, unit_id: str) -> tuple[int, Unit]:
+    index = document.index_of(unit_id)
+    return index, document.roster.units[index]
+
+
+@dataclass
+class AddUnit:
+    unit: Unit
+    index: int | None
+    label: Message
+    _at: int = field(default=-1, repr=False)
+
+    @property
+    def name(self) -> Message:
+        return self.label
+
+    def apply(self, document: RosterDocument) -> None:
+        self._at = len(document.roster.units) if self.index is None else self.index
+        document.insert_unit(self._at, self.unit)
+
+    def revert(self, document: RosterDocument) -> None:
+        document.remove_unit(document.index_of(self.unit.id))
+
+
+@dataclass
+class RemoveUnit:
+    unit_id: str
+    label: Message
+    _index: int = field(default=-1, repr=False)
+    _removed: Unit | None = field(default=None, repr=False)
+
+    @property
+    def name(self) -> Message:
+        return self.label
+
+    def apply(self, document: RosterDocument) -> None:
+        self._index = document.index_of(self.unit_id)
+        self._removed = document.remove_unit(self._index)
+
+    def revert(self, document: RosterDocument) -> None:
+        assert self._removed is not None, "revert before apply"
+        document.insert_unit(self._index, self._removed)
+
+
+@dataclass
+class MoveUnit:
+    unit_id: str
+    target: int
+    label: Message
+    _source: int = field(default=-1, repr=False)
+
+    @property
+    def name(self) -> Message:
+        return self.label
+
+    def apply(self, document: RosterDocument) -> None:
+        self._source = document.index_of(self.unit_id)
+        document.move_unit(self._source, self.target)
+
+    def revert(self, document: RosterDocument) -> None:
+        document.move_unit(self.target, self._source)
+
+
+@dataclass
+class SetUnitField:
+    unit_id: str
+    key: str
+    value: object
+    label: Message
+    _old: object = field(default=None, repr=False)
+
+    @property
+    def name(self) -> Message:
+        return self.label
+
+    def _put(self, document: RosterDocument, value: object) -> object:
+        index, unit = find_unit(document, self.unit_id)
+        old = getattr(unit, self.key)
+        document.update_unit(index, unit.model_copy(update={self.key: value}),
+                             part="unit", field=self.key)
+        return old
+
+    def apply(self, document: RosterDocument) -> None:
+        self._old = self._put(document, self.value)
+
+    def revert(self, document: RosterDocument) -> None:
+        self._put(document, self._old)
+
+
+@dataclass
+class ChangeGroups:
+    """Insert, remove or replace one model group (``new``/``old`` None = absent)."""
+
+    unit_id: str
+    group: int
+    new: ModelGroup | None
+    label: Message
+    mode: Literal["insert", "remove", "replace"] = "replace"
+    detail: dict[str, object] = field(default_factory=dict)
+    _old: ModelGroup | None = field(default=None, repr=False)
+
+    @property
+    def name(self) -> Message:
+        return self.label
+
+    def _put(self, document: RosterDocument, value: ModelGroup | None,
+             old_present: bool) -> ModelGroup | None:
+        index, unit = find_unit(document, self.unit_id)
+        models = list(unit.models)
+        old = models.pop(self.group) if old_present else None
+        if value is not None:
+            models.insert(self.group, value)
+        part = ("group" if old is not None and value is not None
+                else "group-inserted" if value is not None else "group-removed")
+        document.update_unit(index, unit.model_copy(update={"models": models}), part=part,
+                             group=self.group, **self.detail)
+        return old
+
+    def apply(self, document: RosterDocument) -> None:
+        self._old = self._put(document, self.new, self.mode != "insert")
+
+    def revert(self, document: RosterDocument) -> None:
+        self._put(document, self._old, self.new is not None)
+
+
+@dataclass
+class ChangeWeapons:
+    """Insert, remove or replace one weapon of a model group (None = absent)."""
+
+    unit_id: str
+    group: int
+    weapon: int
+    new: Weapon | None
+    label: Message
+    mode: Literal["insert", "remove", "replace"] = "replace"
+    detail: dict[str, object] = field(default_factory=dict)
+    _old: Weapon | None = field(default=None, repr=False)
+
+    @property
+    def name(self) -> Message:
+        return self.label
+
+    def _put(self, document: RosterDocument, value: Weapon | None,
+             old_present: bool) -> Weapon | None:
+        index, unit = find_unit(document, self.unit_id)
+        group = unit.models[self.group]
+        weapons = list(group.weapons)
+        old = weapons.pop(self.weapon) if old_present else None
+        if value is not None:
+            weapons.insert(self.weapon, value)
+        models = list(unit.models)
+        models[self.group] = group.model_copy(update={"weapons": weapons})
+        part = ("weapon" if old is not None and value is not None
+                else "weapon-inserted" if value is not None else "weapon-removed")
+        document.update_unit(index, unit.model_copy(update={"models": models}), part=part,
+                             group=self.group, weapon=self.weapon, **self.detail)
+        return old
+
+    def apply(self, document: RosterDocument) -> None:
+        self._old = self._put(document, self.new, self.mode != "insert")
+
+    def revert(self, document: RosterDocument) -> None:
+        self._put(document, self._old, self.new is not None)
+
+
+@dataclass
+class SetRosterField:
+    key: str
+    value: object
+    label: Message
+    _old: object = field(default=None, repr=False)
+
+    @property
+    def name(self) -> Message:
+        return self.label
+
+    def apply(self, document: RosterDocument) -> None:
+        self._old = getattr(document.roster, self.key)
+        document.update_roster(**{self.key: self.value})
+
+    def revert(self, document: RosterDocument) -> None:
+        document.update_roster(**{self.key: self._old})
+
+
+Edit = AddUnit | RemoveUnit | MoveUnit | SetUnitField | ChangeGroups | ChangeWeapons \
+    | SetRosterField
+
+
+@dataclass
+class Batch:
+    """Several edits as one undo step (e.g. three units added from the catalogue at once)."""
+
+    edits: tuple[Edit | Batch, ...]
+    label: Message
+
+    @property
+    def name(self) -> Message:
+        return self.label
+
+    def apply(self, document: RosterDocument) -> None:
+        for edit in self.edits:
+            edit.apply(document)
+
+    def revert(self, document: RosterDocument) -> None:
+        for edit in reversed(self.edits):
+            edit.revert(document)
