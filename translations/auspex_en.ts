@@ -694,6 +694,41 @@
         </message>
     </context>
     <context>
+        <name>EditorCommands</name>
+        <message>
+            <source>New unit</source>
+            <translation>New unit</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Model</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Weapon</translation>
+        </message>
+        <message>
+            <source>The roster was copied to the clipboard as text.</source>
+            <translation>The roster was copied to the clipboard as text.</translation>
+        </message>
+        <message>
+            <source>Export roster as PDF</source>
+            <translation>Export roster as PDF</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF files (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Could not write %1</source>
+            <translation>Could not write %1</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>Saved %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Edits</name>
         <message>
             <source>%1 needs a value</source>
@@ -2104,38 +2139,6 @@
                 <numerusform>%n warning</numerusform>
                 <numerusform>%n warnings</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>New unit</source>
-            <translation>New unit</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Model</translation>
-        </message>
-        <message>
-            <source>Weapon</source>
-            <translation>Weapon</translation>
-        </message>
-        <message>
-            <source>The roster was copied to the clipboard as text.</source>
-            <translation>The roster was copied to the clipboard as text.</translation>
-        </message>
-        <message>
-            <source>Export roster as PDF</source>
-            <translation>Export roster as PDF</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF files (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Could not write %1</source>
-            <translation>Could not write %1</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>Saved %1</translation>
         </message>
     </context>
     <context>

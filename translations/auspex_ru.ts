@@ -696,6 +696,41 @@
         </message>
     </context>
     <context>
+        <name>EditorCommands</name>
+        <message>
+            <source>New unit</source>
+            <translation>Новый отряд</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Модель</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Оружие</translation>
+        </message>
+        <message>
+            <source>The roster was copied to the clipboard as text.</source>
+            <translation>Ростер скопирован в буфер обмена как текст.</translation>
+        </message>
+        <message>
+            <source>Export roster as PDF</source>
+            <translation>Экспорт ростера в PDF</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Файлы PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Could not write %1</source>
+            <translation>Не удалось записать %1</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>Сохранено: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Edits</name>
         <message>
             <source>%1 needs a value</source>
@@ -2114,38 +2149,6 @@
                 <numerusform>%n предупреждения</numerusform>
                 <numerusform>%n предупреждений</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>New unit</source>
-            <translation>Новый отряд</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Модель</translation>
-        </message>
-        <message>
-            <source>Weapon</source>
-            <translation>Оружие</translation>
-        </message>
-        <message>
-            <source>The roster was copied to the clipboard as text.</source>
-            <translation>Ростер скопирован в буфер обмена как текст.</translation>
-        </message>
-        <message>
-            <source>Export roster as PDF</source>
-            <translation>Экспорт ростера в PDF</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>Файлы PDF (*.pdf)</translation>
-        </message>
-        <message>
-            <source>Could not write %1</source>
-            <translation>Не удалось записать %1</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>Сохранено: %1</translation>
         </message>
     </context>
     <context>

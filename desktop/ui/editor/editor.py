@@ -7,15 +7,10 @@ used last.  Every change is one undoable command built by ``desktop.domain.edits
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
-
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
-    QFileDialog,
     QHeaderView,
     QLabel,
     QSplitter,
@@ -26,29 +21,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.domain import edits
-from desktop.domain.catalogue import CatalogueEntry, load_catalogue
-from desktop.domain.document import Change, Edit
+from desktop.domain.document import Change
 from desktop.domain.findings import Finding
-from desktop.domain.text import DomainError
 from desktop.ui.document import OpenRoster
-from desktop.ui.editor import printing
 from desktop.ui.editor.actions import ITEM_COMMANDS, EditorActions
-from desktop.ui.editor.catalogue_dialog import CatalogueDialog
+from desktop.ui.editor.commands import EditorCommands
 from desktop.ui.editor.common import ItemRef, Kind, Pusher
 from desktop.ui.editor.delegates import ValueDelegate
 from desktop.ui.editor.findings import FindingsTracker, ref_of
 from desktop.ui.editor.pages import FocusWatcher, MessageBar, RosterPage, UnitPage
 from desktop.ui.editor.profile_models import GroupTableModel, WeaponTableModel
 from desktop.ui.editor.summaries import points_text, roster_totals
-from desktop.ui.editor.text_export import roster_text
 from desktop.ui.editor.tree_model import Col, RosterTreeModel
-from desktop.ui.i18n import render
 
 NARROW = 820  # below this width the tree goes above the profile tables
 
 
-class RosterEditor(QWidget):
+class RosterEditor(EditorCommands):
     def __init__(self, open_roster: OpenRoster, actions: EditorActions | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -194,30 +183,6 @@ class RosterEditor(QWidget):
                 return ItemRef(Kind.GROUP, uid, group.row())
         return self.tree_model.ref(self.tree.currentIndex())
 
-    def _current_group(self) -> tuple[str, int] | None:
-        ref = self.current_ref()
-        if ref.unit_id is not None and ref.group is not None:
-            return ref.unit_id, ref.group
-        if ref.unit_id is not None and self.group_view.currentIndex().isValid():
-            return ref.unit_id, self.group_view.currentIndex().row()
-        return None
-
-    def can(self, name: str) -> bool:
-        ref, roster = self.current_ref(), self.document.roster
-        if name in ("duplicate", "remove"):
-            return ref.kind is not Kind.ROSTER
-        if name in ("move_up", "move_down") and ref.unit_id is not None \
-                and ref.kind is Kind.UNIT:
-            row = self.document.index_of(ref.unit_id)
-            return row > 0 if name == "move_up" else row < len(roster.units) - 1
-        if name == "add_model":
-            return ref.unit_id is not None
-        if name == "add_weapon":
-            return self._current_group() is not None
-        if name == "add_unit":
-            return roster.edition is not None
-        return name in ("new_unit", "rename", "copy_text", "print_roster", "export_pdf")
-
     # --- selection ------------------------------------------------------------------------------
 
     def select_item(self, ref: ItemRef) -> None:
@@ -291,151 +256,3 @@ class RosterEditor(QWidget):
         self.totals.setStyleSheet("color: #b00020;" if over or errors else "")
 
     # --- commands (see EditorActions) ---------------------------------------------------------
-
-    def _push(self, build: Callable[[], Edit]) -> Edit | None:
-        try:
-            edit = build()
-        except DomainError as exc:
-            self.message.show_message(render(exc.message))
-            return None
-        self.pusher.push(edit)
-        return edit
-
-    def add_unit(self) -> None:
-        roster = self.document.roster
-        if roster.edition is None:
-            return
-        try:
-            catalogue = load_catalogue(roster.edition)
-        except DomainError as exc:
-            self.message.show_message(render(exc.message))
-            return
-        dialog = CatalogueDialog(catalogue, self)
-        accepted = dialog.exec() == CatalogueDialog.DialogCode.Accepted
-        entries = dialog.selected_entries()
-        dialog.deleteLater()
-        self.activateWindow()  # back from the modal dialog, keys go to the editor again
-        if accepted:
-            self.add_entries(entries)
-            self.tree.setFocus()
-
-    def add_entries(self, entries: list[CatalogueEntry]) -> None:
-        if not entries:
-            return
-        count = len(self.document.roster.units)
-        if self._push(lambda: edits.add_from_catalogue(self.document, entries)) is not None:
-            self.select_item(ItemRef(Kind.UNIT, self.document.roster.units[count].id))
-
-    def new_unit(self) -> None:
-        ref = self.current_ref()
-        index = self.document.index_of(ref.unit_id) + 1 if ref.unit_id else None
-        edit = self._push(lambda: edits.new_unit(self.document, self.tr("New unit"),
-                                                 self.tr("Model"), index))
-        if isinstance(edit, edits.AddUnit):
-            self.select_item(ItemRef(Kind.UNIT, edit.unit.id))
-            self.tree.setFocus()
-            self.tree.edit(self.tree.currentIndex())
-
-    def duplicate(self) -> None:
-        ref, doc = self.current_ref(), self.document
-        uid, group, weapon = ref.unit_id or "", ref.group or 0, ref.weapon or 0
-        if ref.kind is Kind.UNIT:
-            edit = self._push(lambda: edits.duplicate_unit(doc, uid))
-            if isinstance(edit, edits.AddUnit):
-                self.select_item(ItemRef(Kind.UNIT, edit.unit.id))
-        elif ref.kind is Kind.GROUP:
-            if self._push(lambda: edits.duplicate_model_group(doc, uid, group)):
-                self.select_item(ItemRef(Kind.GROUP, uid, group + 1))
-        elif ref.kind is Kind.WEAPON:
-            if self._push(lambda: edits.duplicate_weapon(doc, uid, group, weapon)):
-                self.select_item(ItemRef(Kind.WEAPON, uid, group, weapon + 1))
-
-    def remove(self) -> None:
-        ref, doc = self.current_ref(), self.document
-        uid, group, weapon = ref.unit_id or "", ref.group or 0, ref.weapon or 0
-        if ref.kind is Kind.UNIT:
-            row = doc.index_of(uid)
-            if self._push(lambda: edits.remove_unit(doc, uid)):
-                units = doc.roster.units
-                self.select_item(ItemRef(Kind.UNIT, units[min(row, len(units) - 1)].id)
-                                 if units else ItemRef(Kind.ROSTER))
-        elif ref.kind is Kind.GROUP:
-            if self._push(lambda: edits.remove_model_group(doc, uid, group)):
-                left = len(doc.roster.unit(uid).models)
-                self.select_item(ItemRef(Kind.GROUP, uid, min(group, left - 1)) if left
-                                 else ItemRef(Kind.UNIT, uid))
-        elif ref.kind is Kind.WEAPON:
-            if self._push(lambda: edits.remove_weapon(doc, uid, group, weapon)):
-                left = len(doc.roster.unit(uid).models[group].weapons)
-                self.select_item(ItemRef(Kind.WEAPON, uid, group, min(weapon, left - 1))
-                                 if left else ItemRef(Kind.GROUP, uid, group))
-
-    def rename(self) -> None:
-        """F2: edit the current cell if it can be edited (a table's value, a group's count),
-        otherwise the item's name."""
-        view = self._last_view if self.current_ref().kind is not Kind.ROSTER \
-            or self._last_view is self.tree else self.tree
-        index = view.currentIndex()
-        if not index.flags() & Qt.ItemFlag.ItemIsEditable:
-            index = index.siblingAtColumn(0)
-        if index.isValid():
-            view.setFocus()
-            view.setCurrentIndex(index)
-            view.edit(index)
-
-    def _move(self, step: int) -> None:
-        ref = self.current_ref()
-        if ref.unit_id is not None:
-            row = self.document.index_of(ref.unit_id)
-            self._push(lambda: edits.move_unit(self.document, ref.unit_id or "", row + step))
-
-    def move_up(self) -> None:
-        self._move(-1)
-
-    def move_down(self) -> None:
-        self._move(1)
-
-    def add_model(self) -> None:
-        uid = self.current_ref().unit_id
-        if uid is None:
-            return
-        edit = self._push(lambda: edits.add_model_group(self.document, uid,
-                                                        model_name=self.tr("Model")))
-        if isinstance(edit, edits.ChangeGroups):
-            self.select_item(ItemRef(Kind.GROUP, uid, edit.group))
-            self.group_view.setFocus()
-            self.group_view.edit(self.group_model.index(edit.group, 0))
-
-    def add_weapon(self) -> None:
-        found = self._current_group()
-        if found is None:
-            return
-        uid, group = found
-        edit = self._push(lambda: edits.add_weapon(self.document, uid, group,
-                                                   weapon_name=self.tr("Weapon")))
-        if isinstance(edit, edits.ChangeWeapons):
-            self.select_item(ItemRef(Kind.WEAPON, uid, group, edit.weapon))
-            self.weapon_view.setFocus()
-            self.weapon_view.edit(self.weapon_model.index(edit.weapon, 0))
-
-    def copy_text(self) -> None:
-        QApplication.clipboard().setText(roster_text(self.document.roster))
-        self.message.show_message(self.tr("The roster was copied to the clipboard as text."))
-
-    def print_roster(self) -> None:
-        printing.print_roster(self.document.roster, self)
-
-    def export_pdf(self, path: Path | None = None) -> Path | None:
-        if path is None:
-            chosen, _filter = QFileDialog.getSaveFileName(
-                self, self.tr("Export roster as PDF"), f"{self.document.roster.name}.pdf",
-                self.tr("PDF files (*.pdf)"))
-            if not chosen:
-                return None
-            path = Path(chosen)
-        printing.export_pdf(self.document.roster, path)
-        if not path.is_file() or path.stat().st_size == 0:
-            self.message.show_message(self.tr("Could not write %1").replace("%1", str(path)))
-            return None
-        self.message.show_message(self.tr("Saved %1").replace("%1", path.name))
-        return path

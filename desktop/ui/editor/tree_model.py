@@ -1,33 +1,21 @@
 """The roster as a tree: roster -> units -> model groups -> weapons (a thin adapter).
 
-The model keeps the tree's shape (light nodes) and the roster it last showed; texts come from
-that roster.  It moves to the document's new roster between begin...Rows and end...Rows, so a
-view (or the model tester) asking during a change sees the old state, never a mix.
-Fine-grained document changes become beginInsertRows/endRemoveRows/beginMoveRows or a
-targeted dataChanged, so views keep their selection and scroll position through edits.
-Editing a name or a model count pushes an undo command; drag and drop reorders units.
+Texts come from the roster the model shows (see :mod:`tree_sync` for how it follows the
+document); editing a name or a model count pushes an undo command; drag and drop reorders
+units.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from enum import IntEnum
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QByteArray,
-    QMimeData,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
 from desktop.domain import edits
-from desktop.domain.document import Change, Edit
-from desktop.domain.roster import ModelGroup, Roster, Unit, Weapon
+from desktop.domain.document import Edit
+from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.ui.editor.common import (
     LEFT,
     NO_PARENT,
@@ -45,91 +33,26 @@ from desktop.ui.editor.summaries import (
     roster_totals,
     weapon_text,
 )
+from desktop.ui.editor.tree_nodes import DROP, FLAGS, Col, Node, node_ref
+from desktop.ui.editor.tree_sync import SyncedTree
 
 MIME = "application/x-auspex-unit-id"
 Index = QModelIndex | QPersistentModelIndex
+__all__ = ["MIME", "Col", "RosterTreeModel"]
 
 
-class Col(IntEnum):
-    NAME = 0
-    MODELS = 1
-    POINTS = 2
-    DETAILS = 3
-
-
-_F = Qt.ItemFlag
-_DROP = _F.ItemIsDropEnabled
-_BASE = _F.ItemIsEnabled | _F.ItemIsSelectable
-# Precomputed per kind, [read-only, editable]: views ask for flags of every row after each
-# change, and combining enum flags in Python is slow.
-_FLAGS: dict[Kind, tuple[Qt.ItemFlag, Qt.ItemFlag]] = {
-    kind: (base, base | _F.ItemIsEditable)
-    for kind, base in ((Kind.ROSTER, _BASE | _DROP),
-                       (Kind.UNIT, _BASE | _F.ItemIsDragEnabled | _DROP),
-                       (Kind.GROUP, _BASE), (Kind.WEAPON, _BASE))
-}
-
-
-class _Node:
-    __slots__ = ("children", "kind", "parent", "row", "unit_id")
-
-    def __init__(self, kind: Kind, parent: _Node | None, row: int = 0,
-                 unit_id: str | None = None) -> None:
-        self.kind = kind
-        self.parent = parent
-        self.row = row
-        self.unit_id = unit_id
-        self.children: list[_Node] = []
-
-    def renumber(self, start: int = 0) -> None:
-        for row in range(start, len(self.children)):
-            self.children[row].row = row
-
-
-def _unit_node(parent: _Node, row: int, unit: Unit) -> _Node:
-    node = _Node(Kind.UNIT, parent, row, unit.id)
-    node.children = [_group_node(node, g, group) for g, group in enumerate(unit.models)]
-    return node
-
-
-def _group_node(parent: _Node, row: int, group: ModelGroup) -> _Node:
-    node = _Node(Kind.GROUP, parent, row)
-    node.children = [_Node(Kind.WEAPON, node, w) for w in range(len(group.weapons))]
-    return node
-
-
-class RosterTreeModel(QAbstractItemModel):
+class RosterTreeModel(SyncedTree):
     def __init__(self, pusher: Pusher, parent: QObject | None = None) -> None:
-        super().__init__(parent)
         self.pusher = pusher
-        self.document = pusher.document
-        self._shown = self.document.roster
-        self._root = _Node(Kind.ROSTER, None)
-        self._build()
-        self._unsubscribe = self.document.subscribe(self._on_change)
-
-    def close(self) -> None:
-        self._unsubscribe()
-
-    def _build(self) -> None:
-        self._shown = self.document.roster
-        roster_node = _Node(Kind.ROSTER, self._root, 0)
-        roster_node.children = [_unit_node(roster_node, row, unit)
-                                for row, unit in enumerate(self.document.roster.units)]
-        self._root.children = [roster_node]
-
-    @property
-    def roster(self) -> Roster:
-        """The roster the model shows (the document's, except in the middle of a change)."""
-        return self._shown
+        super().__init__(pusher.document, parent)
 
     # --- navigation -----------------------------------------------------------------------
 
-    def _node(self, index: Index) -> _Node:
+    def _node(self, index: Index) -> Node:
         if not index.isValid():
             return self._root
         node = index.internalPointer()
-        assert isinstance(node, _Node)
+        assert isinstance(node, Node)
         return node
 
     def index(self, row: int, column: int, parent: Index = NO_PARENT) -> QModelIndex:
@@ -158,22 +81,7 @@ class RosterTreeModel(QAbstractItemModel):
 
     def ref(self, index: Index) -> ItemRef:
         """Which roster item ``index`` shows."""
-        return self._ref(self._node(index))
-
-    @staticmethod
-    def _ref(node: _Node) -> ItemRef:
-        if node.kind is Kind.WEAPON:
-            assert node.parent is not None and node.parent.parent is not None
-            return ItemRef(Kind.WEAPON, node.parent.parent.unit_id, node.parent.row, node.row)
-        if node.kind is Kind.GROUP:
-            assert node.parent is not None
-            return ItemRef(Kind.GROUP, node.parent.unit_id, node.row)
-        if node.kind is Kind.UNIT:
-            return ItemRef(Kind.UNIT, node.unit_id)
-        return ItemRef(Kind.ROSTER)
-
-    def roster_index(self, column: int = 0) -> QModelIndex:
-        return self.index(0, column)
+        return node_ref(self._node(index))
 
     def index_for(self, ref: ItemRef, column: int = 0) -> QModelIndex:
         index = self.roster_index(column)
@@ -190,8 +98,8 @@ class RosterTreeModel(QAbstractItemModel):
                 index = self.index(ref.weapon, column, index.siblingAtColumn(0))
         return index
 
-    def _objects(self, node: _Node) -> tuple[Unit | None, ModelGroup | None, Weapon | None]:
-        ref = self._ref(node)
+    def _objects(self, node: Node) -> tuple[Unit | None, ModelGroup | None, Weapon | None]:
+        ref = node_ref(node)
         if ref.unit_id is None:
             return None, None, None
         unit_node = node
@@ -318,11 +226,11 @@ class RosterTreeModel(QAbstractItemModel):
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
-            return _DROP
+            return DROP
         kind = self._node(index).kind
         editable = index.column() == Col.NAME or (kind is Kind.GROUP
                                                   and index.column() == Col.MODELS)
-        return _FLAGS[kind][editable]
+        return FLAGS[kind][editable]
 
     def edit_for(self, index: Index, value: object) -> Edit:
         """The edit that puts ``value`` into the cell (raises DomainError with the reason)."""
@@ -399,117 +307,3 @@ class RosterTreeModel(QAbstractItemModel):
         return self.pusher.attempt(lambda: edits.move_unit(self.document, unit_id, target))
 
     # --- document changes -----------------------------------------------------------------------
-
-    def _on_change(self, change: Change) -> None:
-        roster_node = self._root.children[0]
-        new = self.document.roster
-        if change.kind == "reset":
-            self.beginResetModel()
-            self._build()
-            self.endResetModel()
-            return
-        parent = self.roster_index()
-        if change.kind == "unit-inserted" and change.index is not None:
-            self.beginInsertRows(parent, change.index, change.index)
-            self._shown = new
-            roster_node.children.insert(change.index,
-                                        _unit_node(roster_node, 0, new.units[change.index]))
-            roster_node.renumber(change.index)
-            self.endInsertRows()
-        elif change.kind == "unit-removed" and change.index is not None:
-            self.beginRemoveRows(parent, change.index, change.index)
-            self._shown = new
-            roster_node.children.pop(change.index)
-            roster_node.renumber(change.index)
-            self.endRemoveRows()
-        elif change.kind == "unit-moved" and change.index is not None:
-            source, target = change.extra["from"], change.index
-            assert isinstance(source, int)
-            if source != target:
-                self.beginMoveRows(parent, source, source, parent,
-                                   target + 1 if target > source else target)
-                self._shown = new
-                roster_node.children.insert(target, roster_node.children.pop(source))
-                roster_node.renumber(min(source, target))
-                self.endMoveRows()
-        elif change.kind == "unit-changed" and change.index is not None:
-            self._unit_changed(roster_node.children[change.index], new, change)
-        self._shown = new
-        self._changed(parent)
-
-    def _changed(self, index: QModelIndex) -> None:
-        self.dataChanged.emit(index.siblingAtColumn(0), index.siblingAtColumn(len(Col) - 1))
-
-    def _unit_changed(self, node: _Node, new: Roster, change: Change) -> None:
-        unit = new.units[node.row]
-        unit_index = self.createIndex(node.row, 0, node)
-        part, group = change.extra.get("part"), change.extra.get("group")
-        if part in ("group", "group-inserted", "group-removed", "weapon", "weapon-inserted",
-                    "weapon-removed") and isinstance(group, int):
-            self._group_changed(node, new, unit, unit_index, str(part), group, change)
-        elif part != "unit":
-            self._rebuild_unit(node, new, unit, unit_index)
-        self._shown = new
-        self._changed(unit_index)
-
-    def _group_changed(self, node: _Node, new: Roster, unit: Unit, unit_index: QModelIndex,
-                       part: str, group: int, change: Change) -> None:
-        if part == "group-inserted":
-            self.beginInsertRows(unit_index, group, group)
-            self._shown = new
-            node.children.insert(group, _group_node(node, group, unit.models[group]))
-            node.renumber(group)
-            self.endInsertRows()
-            return
-        if part == "group-removed":
-            self.beginRemoveRows(unit_index, group, group)
-            self._shown = new
-            node.children.pop(group)
-            node.renumber(group)
-            self.endRemoveRows()
-            return
-        group_node = node.children[group]
-        group_index = self.createIndex(group, 0, group_node)
-        weapon = change.extra.get("weapon")
-        if part == "weapon-inserted" and isinstance(weapon, int):
-            self.beginInsertRows(group_index, weapon, weapon)
-            self._shown = new
-            group_node.children.insert(weapon, _Node(Kind.WEAPON, group_node, weapon))
-            group_node.renumber(weapon)
-            self.endInsertRows()
-        elif part == "weapon-removed" and isinstance(weapon, int):
-            self.beginRemoveRows(group_index, weapon, weapon)
-            self._shown = new
-            group_node.children.pop(weapon)
-            group_node.renumber(weapon)
-            self.endRemoveRows()
-        elif part == "weapon" and isinstance(weapon, int):
-            self._shown = new
-            self._changed(self.index(weapon, 0, group_index))
-        self._shown = new
-        self._changed(group_index)
-
-    def _rebuild_unit(self, node: _Node, new: Roster, unit: Unit,
-                      unit_index: QModelIndex) -> None:
-        """Anything in the unit may have changed (e.g. a shooting result): same shape means
-        new texts only; otherwise its rows are replaced."""
-        shape = [len(group.weapons) for group in unit.models]
-        if shape == [len(child.children) for child in node.children]:
-            self._shown = new
-            for child in node.children:
-                child_index = self.createIndex(child.row, 0, child)
-                self._changed(child_index)
-                if child.children:
-                    self.dataChanged.emit(self.index(0, 0, child_index),
-                                          self.index(len(child.children) - 1, len(Col) - 1,
-                                                     child_index))
-            return
-        if node.children:
-            self.beginRemoveRows(unit_index, 0, len(node.children) - 1)
-            node.children = []
-            self.endRemoveRows()
-        self._shown = new
-        if unit.models:
-            self.beginInsertRows(unit_index, 0, len(unit.models) - 1)
-            node.children = [_group_node(node, g, group) for g, group in enumerate(unit.models)]
-            self.endInsertRows()
