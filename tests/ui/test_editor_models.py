@@ -20,8 +20,9 @@ from desktop.ui.document import OpenRoster
 from desktop.ui.editor.catalogue_dialog import CatalogueModel
 from desktop.ui.editor.common import ItemRef, Kind, Pusher, Role
 from desktop.ui.editor.findings import FindingsModel, FindingsTracker
-from desktop.ui.editor.profile_models import GroupTableModel, WeaponTableModel, split_rules
+from desktop.ui.editor.profile_models import GroupTableModel, split_rules
 from desktop.ui.editor.tree_model import MIME, Col, RosterTreeModel
+from desktop.ui.editor.weapon_model import WeaponTableModel
 
 DEMOS = {r.edition: r for r in reversed(load_demo_rosters())}
 

@@ -24,9 +24,10 @@ from desktop.ui.editor import printing
 from desktop.ui.editor.catalogue_dialog import CatalogueDialog
 from desktop.ui.editor.common import ItemRef, Kind, Pusher
 from desktop.ui.editor.pages import MessageBar
-from desktop.ui.editor.profile_models import GroupTableModel, WeaponTableModel
+from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.text_export import roster_text
 from desktop.ui.editor.tree_model import RosterTreeModel
+from desktop.ui.editor.weapon_model import WeaponTableModel
 from desktop.ui.i18n import render
 
 

@@ -30,9 +30,10 @@ from desktop.ui.editor.common import ItemRef, Kind, Pusher
 from desktop.ui.editor.delegates import ValueDelegate
 from desktop.ui.editor.findings import FindingsTracker, ref_of
 from desktop.ui.editor.pages import FocusWatcher, MessageBar, RosterPage, UnitPage
-from desktop.ui.editor.profile_models import GroupTableModel, WeaponTableModel
+from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.summaries import points_text, roster_totals
 from desktop.ui.editor.tree_model import Col, RosterTreeModel
+from desktop.ui.editor.weapon_model import WeaponTableModel
 
 NARROW = 820  # below this width the tree goes above the profile tables
 

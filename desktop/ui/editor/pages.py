@@ -25,8 +25,9 @@ from desktop.domain.editions import EDITION_NAMES
 from desktop.domain.roster import Unit
 from desktop.ui.editor.common import Pusher
 from desktop.ui.editor.delegates import ValueDelegate
-from desktop.ui.editor.profile_models import GroupTableModel, WeaponTableModel
+from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.summaries import roster_totals
+from desktop.ui.editor.weapon_model import WeaponTableModel
 from desktop.ui.i18n import translate
 
 
