@@ -83,16 +83,19 @@ def _check_depth(value: object, depth: int = 0) -> None:
 def _utf8_only(value: object) -> bool:
     """No lone surrogate in any string or key (JSON escapes can carry one; UTF-8 cannot, so
     pydantic raises UnicodeEncodeError on it, or keeps it and every later save fails)."""
-    if isinstance(value, str):
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            return False
-        return True
-    if isinstance(value, dict):
-        return all(_utf8_only(k) and _utf8_only(v) for k, v in value.items())
-    if isinstance(value, list):
-        return all(_utf8_only(item) for item in value)
+    pending = [value]  # a loop, not recursion: any depth json.loads accepted is fine here
+    while pending:
+        item = pending.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return False
+        elif isinstance(item, dict):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
     return True
 
 
