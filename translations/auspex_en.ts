@@ -3169,6 +3169,10 @@
             <translation>%1 pts</translation>
         </message>
         <message>
+            <source>Imported profiles, shown as they are:</source>
+            <translation>Imported profiles, shown as they are:</translation>
+        </message>
+        <message>
             <source>&amp;Weapons of %1</source>
             <translation>&amp;Weapons of %1</translation>
         </message>

@@ -3185,6 +3185,10 @@
             <translation>%1 очк.</translation>
         </message>
         <message>
+            <source>Imported profiles, shown as they are:</source>
+            <translation>Импортированные профили (как есть):</translation>
+        </message>
+        <message>
             <source>&amp;Weapons of %1</source>
             <translation>&amp;Оружие: %1</translation>
         </message>

@@ -189,3 +189,10 @@ def test_keyboard_commands_on_the_tree(make_window: Make, qtbot: QtBot) -> None:
     qtbot.keyClick(editor.group_view, Qt.Key.Key_Delete)
     assert len(open_roster.roster.units) == len(names)
     assert len(open_roster.roster.units[0].models) == len(roster.units[0].models) - 1
+    # F6 walks the panes: tree, models, weapons, notes, and round again.
+    tree.setFocus()
+    seen = []
+    for _ in range(4):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F6)
+        seen.append(QApplication.focusWidget())
+    assert seen == [editor.group_view, editor.weapon_view, editor.unit_page.notes, tree]

@@ -139,3 +139,24 @@ def test_catalogue_dialog_searches_and_filters(qtbot: QtBot) -> None:
     assert dialog.details.text() == "No unit matches the search."
     assert not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
     dialog.view.sortByColumn(3, Qt.SortOrder.DescendingOrder)
+
+
+def test_imported_profiles_are_shown_as_they_are(make_window: Make) -> None:
+    from desktop.domain.roster import RawProfile, Roster, Unit
+
+    raw = RawProfile(name="Rhino", type_name="Transport",
+                     characteristics={"Capacity": "10", "Fire points": "2"})
+    roster = Roster(name="Imported", game_system="Some other game",
+                    units=[Unit(id="rhino", name="Rhino", raw_profiles=[raw])])
+    assert "<b>Rhino</b> (Transport): Capacity 10, Fire points 2" in roster_html(roster)
+    window = make_window()
+    install(window)
+    window.add_roster(roster)
+    editor = current_editor(window)
+    assert editor is not None
+    from desktop.ui.editor.common import ItemRef, Kind
+
+    editor.select_item(ItemRef(Kind.UNIT, "rhino"))
+    assert editor.unit_page.raw.isVisible()
+    assert editor.unit_page.raw.text().endswith("Rhino (Transport): Capacity 10, Fire points 2")
+    assert not editor.commands.add_unit_action.isEnabled()  # no catalogue without an edition

@@ -8,9 +8,10 @@ used last.  Every change is one undoable command built by ``desktop.domain.edits
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHeaderView,
     QLabel,
     QSplitter,
@@ -92,6 +93,10 @@ class RosterEditor(EditorCommands):
         for view in (self.tree, self.group_view, self.weapon_view):
             view.installEventFilter(self.watcher)
         self.watcher.focused.connect(self._on_view_focused)
+        # F6 moves between the panes (tree, models, weapons) as in most editors.
+        self.next_pane = QShortcut(QKeySequence(Qt.Key.Key_F6), self,
+                                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.next_pane.activated.connect(self.focus_next_pane)
 
         for delegate in self.delegates:
             delegate.refused.connect(self.message.show_message)
@@ -171,6 +176,16 @@ class RosterEditor(EditorCommands):
         if isinstance(view, QAbstractItemView):
             self._last_view = view
         self.commands.update_state()
+
+    def focus_next_pane(self) -> None:
+        if self.pages.currentWidget() is self.roster_page:
+            panes: list[QWidget] = [self.tree, self.roster_page.name_edit]
+        else:
+            panes = [self.tree, self.group_view, self.weapon_view, self.unit_page.notes]
+        focus = QApplication.focusWidget()
+        current = next((i for i, pane in enumerate(panes)
+                        if focus is not None and (focus is pane or pane.isAncestorOf(focus))), -1)
+        panes[(current + 1) % len(panes)].setFocus(Qt.FocusReason.TabFocusReason)
 
     def current_ref(self) -> ItemRef:
         """The item commands act on (see the module docstring)."""

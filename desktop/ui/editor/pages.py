@@ -202,6 +202,9 @@ class UnitPage(QWidget):
         self.points.setKeyboardTracking(False)
         self.points_label, self.notes_label = QLabel(), QLabel()
         self.points_label.setBuddy(self.points)
+        self.raw = QLabel()  # profiles imported from another tool that Auspex cannot map
+        self.raw.setWordWrap(True)
+        self.raw.setTextFormat(Qt.TextFormat.PlainText)
         self.notes = NotesEdit()
         self.notes.setFixedHeight(self.notes.fontMetrics().lineSpacing() * 4 + 12)
         self.notes_label.setBuddy(self.notes)
@@ -220,6 +223,7 @@ class UnitPage(QWidget):
         layout.addWidget(self.group_view, 1)
         layout.addWidget(self.weapons_label)
         layout.addWidget(self.weapon_view, 1)
+        layout.addWidget(self.raw)
         layout.addLayout(points_row)
         layout.addWidget(self.notes_label)
         layout.addWidget(self.notes)
@@ -261,6 +265,12 @@ class UnitPage(QWidget):
             self.points.setValue(unit.points)
         self.notes.load(unit.notes)
         self.refresh_weapons_label()
+        lines = [f"{raw.name} ({raw.type_name}): "
+                 + ", ".join(f"{k} {v}" for k, v in raw.characteristics.items())
+                 for raw in unit.raw_profiles]
+        self.raw.setText("\n".join([self.tr("Imported profiles, shown as they are:"), *lines])
+                         if lines else "")
+        self.raw.setVisible(bool(lines))
 
     def refresh_weapons_label(self) -> None:
         model = self.weapon_view.model()

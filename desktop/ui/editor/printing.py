@@ -104,6 +104,10 @@ class CardWriter(QObject):
                                                    wrap=False) for f in fields)
                             + _cell(", ".join(weapon.special_rules)) + "</tr>")
             parts.append(_table(rows))
+        for raw in unit.raw_profiles:
+            shown = ", ".join(f"{k} {v}" for k, v in raw.characteristics.items())
+            parts.append(f'<p class="extra"><b>{escape(raw.name)}</b> ({escape(raw.type_name)})'
+                         f": {escape(shown)}</p>")
         keywords = sorted({k for g in unit.models for k in g.keywords})
         keywords_label, notes_label = self.tr("Keywords:"), self.tr("Notes:")
         if keywords:
