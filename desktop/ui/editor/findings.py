@@ -20,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QHeaderView,
     QLabel,
     QStyle,
     QTreeView,
@@ -198,6 +199,8 @@ class FindingsPanel(QWidget):
         self.view.setAlternatingRowColors(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # The severity column fits its word in any language ("Error", "Предупреждение").
+        self.view.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.view.activated.connect(self._on_activated)
         self.view.doubleClicked.connect(self._on_activated)
         self.model.modelReset.connect(self._update_summary)
@@ -209,7 +212,6 @@ class FindingsPanel(QWidget):
 
     def set_tracker(self, tracker: FindingsTracker | None) -> None:
         self.model.set_tracker(tracker)
-        self.view.resizeColumnToContents(0)
 
     def _on_activated(self, index: QModelIndex) -> None:
         finding = self.model.finding(index.row())
@@ -226,7 +228,6 @@ class FindingsPanel(QWidget):
         if isinstance(dock, QDockWidget):
             dock.setWindowTitle(self.tr("Findings"))
         self.model.reload()
-        self.view.resizeColumnToContents(0)
 
     def _update_summary(self) -> None:
         tracker = self.model.tracker
