@@ -135,8 +135,12 @@ def test_build_undo_redo_save_reopen(make_window: Make, qtbot: QtBot, tmp_path: 
     assert len(open_roster.roster.units) == 3
     editor.unit_page.notes.setFocus()
     qtbot.keyClicks(editor.unit_page.notes, "Leads the left flank")
-    tree.setFocus()
-    assert open_roster.roster.units[2].notes == "Leads the left flank"
+    # a pause in the typing commits the text (a save right after must not lose it) ...
+    qtbot.waitUntil(lambda: open_roster.roster.units[2].notes == "Leads the left flank")
+    assert editor.unit_page.notes.hasFocus()
+    qtbot.keyClicks(editor.unit_page.notes, ".")
+    tree.setFocus()  # ... and so does leaving the field
+    assert open_roster.roster.units[2].notes == "Leads the left flank."
 
     built = open_roster.roster
     stack = open_roster.undo_stack

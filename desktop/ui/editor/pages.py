@@ -32,18 +32,29 @@ from desktop.ui.i18n import translate
 
 
 class NotesEdit(QPlainTextEdit):
-    """Free text committed as one undo step when the field loses focus (not per keystroke).
+    """Free text committed as one undo step when the field loses focus or the typing pauses
+    (not per keystroke), so a save right after typing keeps the text.
 
     Signals:
         committed(str): the text changed since it was loaded.
     """
 
     committed = Signal(str)
+    PAUSE_MS = 800
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._loaded = ""
         self.setTabChangesFocus(True)
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.setInterval(self.PAUSE_MS)
+        self._pause.timeout.connect(self.commit)
+        self.textChanged.connect(self._typed)
+
+    def _typed(self) -> None:
+        if self.hasFocus() and self.toPlainText() != self._loaded:
+            self._pause.start()
 
     def load(self, text: str) -> None:
         if text != self._loaded or not self.hasFocus():
@@ -52,6 +63,7 @@ class NotesEdit(QPlainTextEdit):
                 self.setPlainText(text)
 
     def commit(self) -> None:
+        self._pause.stop()
         text = self.toPlainText()
         if text != self._loaded:
             self._loaded = text
