@@ -1,6 +1,7 @@
-"""Editable tables for the selected unit: its model groups (profiles) and one group's weapons.
+"""Editable tables for the selected unit: the base they share, and its model groups (profiles);
+one group's weapons are in :mod:`weapon_model`.
 
-Thin adapters like the tree model: they show the roster they last saw and move to the
+Thin adapters like the tree model: they show the unit they last saw and move to the
 document's new one between begin...Rows and end...Rows.  Each cell tells the value delegate
 which editor fits (``Role.EDITOR`` and the range roles); ``problem(index, value)`` asks the
 domain's edit factory why a value would be refused, and ``setData`` pushes that same edit.
