@@ -1972,7 +1972,7 @@
         </message>
     </context>
     <context>
-        <name>Restore</name>
+        <name>RestoreOffer</name>
         <message numerus="yes">
             <source>Auspex did not close properly last time. %n roster(s) with unsaved changes can be restored. Restore them?</source>
             <translation>

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -67,12 +67,22 @@ def show_about(parent: QWidget) -> None:
     )
 
 
+class RestoreOffer(QObject):
+    """The question asked after a crash (a QObject so lupdate sees the plural form:
+    its Python parser finds ``%n`` only in ``self.tr(text, "", n)`` calls)."""
+
+    def question(self, count: int) -> str:
+        return self.tr("Auspex did not close properly last time. %n roster(s) with unsaved "
+                       "changes can be restored. Restore them?", "", count)
+
+    def title(self) -> str:
+        return self.tr("Restore unsaved work")
+
+
 def ask_restore(parent: QWidget, count: int) -> bool:
-    text = QCoreApplication.translate(
-        "Restore", "Auspex did not close properly last time. %n roster(s) with unsaved "
-        "changes can be restored. Restore them?", "", count)
+    offer = RestoreOffer()
     answer = QMessageBox.question(
-        parent, QCoreApplication.translate("Restore", "Restore unsaved work"), text,
+        parent, offer.title(), offer.question(count),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.Yes)
     return answer == QMessageBox.StandardButton.Yes

@@ -91,3 +91,12 @@ def test_no_translate_aliases_that_lupdate_misreads() -> None:
 
 def test_source_strings_exist() -> None:
     assert len(messages(tool.ts_file("ru"))) > 50
+
+
+def test_every_percent_n_string_is_a_plural_entry() -> None:
+    """lupdate only marks ``self.tr(text, "", n)`` calls as numerus; a ``%n`` string that
+    is not numerus would show the raw number rule in every language."""
+    for context, message in messages(tool.ts_file("ru")):
+        source = message.findtext("source") or ""
+        if "%n" in source:
+            assert message.get("numerus") == "yes", (context, source)
