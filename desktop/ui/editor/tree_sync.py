@@ -22,6 +22,9 @@ class SyncedTree(QAbstractItemModel):
         self.document = document
         self._shown = document.roster
         self._root = Node(Kind.ROSTER, None)
+        # Removed nodes stay referenced: a QModelIndex a view still holds points at its node,
+        # which must not be freed under it (dropped again at the next reset).
+        self._graveyard: list[Node] = []
         self._build()
         self._unsubscribe = document.subscribe(self._on_change)
 
@@ -29,6 +32,7 @@ class SyncedTree(QAbstractItemModel):
         self._unsubscribe()
 
     def _build(self) -> None:
+        self._graveyard = []
         self._shown = self.document.roster
         roster_node = Node(Kind.ROSTER, self._root, 0)
         roster_node.children = [unit_node(roster_node, row, unit)
@@ -62,7 +66,7 @@ class SyncedTree(QAbstractItemModel):
         elif change.kind == "unit-removed" and change.index is not None:
             self.beginRemoveRows(parent, change.index, change.index)
             self._shown = new
-            roster_node.children.pop(change.index)
+            self._graveyard.append(roster_node.children.pop(change.index))
             roster_node.renumber(change.index)
             self.endRemoveRows()
         elif change.kind == "unit-moved" and change.index is not None:
@@ -107,7 +111,7 @@ class SyncedTree(QAbstractItemModel):
         if part == "group-removed":
             self.beginRemoveRows(unit_index, group, group)
             self._shown = new
-            node.children.pop(group)
+            self._graveyard.append(node.children.pop(group))
             node.renumber(group)
             self.endRemoveRows()
             return
@@ -123,7 +127,7 @@ class SyncedTree(QAbstractItemModel):
         elif part == "weapon-removed" and isinstance(weapon, int):
             self.beginRemoveRows(group_index, weapon, weapon)
             self._shown = new
-            owner.children.pop(weapon)
+            self._graveyard.append(owner.children.pop(weapon))
             owner.renumber(weapon)
             self.endRemoveRows()
         elif part == "weapon" and isinstance(weapon, int):
@@ -149,6 +153,7 @@ class SyncedTree(QAbstractItemModel):
             return
         if node.children:
             self.beginRemoveRows(unit_index, 0, len(node.children) - 1)
+            self._graveyard += node.children
             node.children = []
             self.endRemoveRows()
         self._shown = new
