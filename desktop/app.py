@@ -47,8 +47,19 @@ def create_main_window(settings: storage.Settings | None = None) -> MainWindow:
 
 def install_features(window: MainWindow) -> None:
     """The docks and views each feature brings (each feature's ``install``)."""
-    from desktop.ui import reference, wizard
+    from desktop.ui import editor, reference, wizard
 
+    editor.install(window)
+    actions = editor.actions_for(window)
+    if actions is not None:
+        window.edit_menu.addSeparator()
+        for name in ("add_unit", "new_unit", "duplicate", "rename", "remove", "move_up",
+                     "move_down", "add_model", "add_weapon"):
+            window.edit_menu.addAction(getattr(actions, f"{name}_action"))
+        first_of_tail = window.import_action
+        for name in ("copy_text", "print_roster", "export_pdf"):
+            window.file_menu.insertAction(first_of_tail, getattr(actions, f"{name}_action"))
+        window.file_menu.insertSeparator(first_of_tail)
     rules = reference.install(window)
     shooting = wizard.install(window, visible=True)
     shooting.rule_requested.connect(rules.show_step)

@@ -169,3 +169,22 @@ def test_export_rosz_round_trip(make_window: Make, tmp_path: Path) -> None:
     assert window.export_rosz(first, out)
     again = import_roster(out).roster
     assert [u.name for u in again.units] == [u.name for u in first.roster.units]
+
+
+def test_editor_actions_reach_the_menus(make_window: Make) -> None:
+    window = make_window()
+    edit_names = {a.objectName() for a in window.edit_menu.actions()}
+    assert {"duplicate_action", "rename_action", "remove_action"} <= edit_names
+    file_names = {a.objectName() for a in window.file_menu.actions()}
+    assert {"print_roster_action", "export_pdf_action"} <= file_names
+
+
+def test_wizard_shoots_with_the_roster_on_screen(make_window: Make) -> None:
+    window = make_window()
+    window.open_demo()
+    wizard = window.features["shooting"]
+    for index in (3, 0, 6):
+        window.tabs.setCurrentIndex(index)
+        assert wizard.setup_page.attacker_open() is window.rosters[index]  # type: ignore[attr-defined]
+        target = wizard.setup_page.target_open()  # type: ignore[attr-defined]
+        assert target is not None and target.roster.edition == window.rosters[index].roster.edition

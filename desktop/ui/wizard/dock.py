@@ -158,6 +158,7 @@ class ShootingWizard(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
         window.rosters_changed.connect(self.rosters_changed)
+        window.current_roster_changed.connect(self._current_roster_changed)
         self.rosters_changed()
         self.retranslate_ui()
         self.show_page()
@@ -190,6 +191,10 @@ class ShootingWizard(QWidget):
                 open_roster._wizard_connected = True  # type: ignore[attr-defined]
         self.setup_page.set_rosters(rosters)
         self._update_apply()
+
+    def _current_roster_changed(self, open_roster: object) -> None:
+        if self.pages.currentIndex() == SETUP and isinstance(open_roster, OpenRoster):
+            self.setup_page.prefer_attacker(open_roster)
 
     def _roster_changed(self) -> None:
         if self.pages.currentIndex() == SETUP:

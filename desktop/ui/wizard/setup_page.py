@@ -155,6 +155,13 @@ class SetupPage(QWidget):
         self._fill(self.attacker_roster, [(self._roster_text(r), r) for r in self.rosters])
         self._fill_attacker_units()
 
+    def prefer_attacker(self, open_roster: OpenRoster | None) -> None:
+        """Shoot with the roster the player is looking at (the current tab)."""
+        for index in range(self.attacker_roster.count()):
+            if self.attacker_roster.itemData(index) is open_roster:
+                self.attacker_roster.setCurrentIndex(index)
+                return
+
     def _roster_text(self, open_roster: OpenRoster) -> str:
         roster = open_roster.roster
         edition = roster.edition
