@@ -60,7 +60,7 @@ def install_features(window: MainWindow) -> None:
         for name in ("copy_text", "print_roster", "export_pdf"):
             window.file_menu.insertAction(first_of_tail, getattr(actions, f"{name}_action"))
         window.file_menu.insertSeparator(first_of_tail)
-    rules = reference.install(window)
+    rules = reference.install_lazy(window)
     shooting = wizard.install(window, visible=True)
     shooting.rule_requested.connect(rules.show_step)
 

@@ -1693,6 +1693,21 @@
         </message>
     </context>
     <context>
+        <name>LazyRules</name>
+        <message>
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Rules reference</translation>
+        </message>
+        <message>
+            <source>Open the rules reference</source>
+            <translation>Open the rules reference</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Rules</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;File</source>

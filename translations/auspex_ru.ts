@@ -1697,6 +1697,21 @@
         </message>
     </context>
     <context>
+        <name>LazyRules</name>
+        <message>
+            <source>&amp;Rules reference</source>
+            <translation>&amp;Справочник по правилам</translation>
+        </message>
+        <message>
+            <source>Open the rules reference</source>
+            <translation>Открыть справочник правил</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;File</source>

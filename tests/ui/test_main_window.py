@@ -188,3 +188,15 @@ def test_wizard_shoots_with_the_roster_on_screen(make_window: Make) -> None:
         assert wizard.setup_page.attacker_open() is window.rosters[index]  # type: ignore[attr-defined]
         target = wizard.setup_page.target_open()  # type: ignore[attr-defined]
         assert target is not None and target.roster.edition == window.rosters[index].roster.edition
+
+
+def test_rules_dock_is_built_only_when_first_needed(make_window: Make, qtbot: QtBot) -> None:
+    window = make_window()
+    rules = window.features["rules"]
+    assert not rules.built  # type: ignore[attr-defined]
+    assert any(a is rules.help_action for a in window.help_menu.actions())  # type: ignore[attr-defined]
+    window.features["shooting"].rule_requested.emit("classic", "wound")  # type: ignore[attr-defined]
+    assert rules.built  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: rules.dock.isVisible())  # type: ignore[attr-defined]
+    topic = rules.panel().current_topic()  # type: ignore[attr-defined]
+    assert topic is not None and topic.id == "wound"

@@ -4,9 +4,9 @@ glossary tab).  ``install(window)`` adds it to a main window and returns the pan
 """
 
 from desktop.ui.reference.glossary_view import GlossaryFilter, GlossaryModel, GlossaryView
-from desktop.ui.reference.install import install
+from desktop.ui.reference.install import LazyRules, install, install_lazy
 from desktop.ui.reference.panel import RulesPanel
 from desktop.ui.reference.search_view import SearchResultsModel
 
-__all__ = ["GlossaryFilter", "GlossaryModel", "GlossaryView", "RulesPanel",
-           "SearchResultsModel", "install"]
+__all__ = ["GlossaryFilter", "GlossaryModel", "GlossaryView", "LazyRules", "RulesPanel",
+           "SearchResultsModel", "install", "install_lazy"]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QWidget
 
 from desktop.ui.reference.panel import HELP_KEY, RulesPanel
 
@@ -22,7 +23,7 @@ class HelpKeyFilter(QObject):
     second F1 *shortcut* would not do: Qt finds two and fires neither.
     """
 
-    def __init__(self, panel: RulesPanel) -> None:
+    def __init__(self, panel: LazyRules) -> None:
         super().__init__(panel)
         self.panel = panel
 
@@ -34,22 +35,80 @@ class HelpKeyFilter(QObject):
         return False
 
 
-def install(window: MainWindow) -> RulesPanel:
-    """Add the "RulesDock" (hidden until asked for), F1 and a Help menu entry (once)."""
+class LazyRules(QObject):
+    """The Rules dock, its Help menu entry and F1, with the panel built on first use.
+
+    Building the reader, the topics tree and the glossary takes about as long as the rest
+    of the window, and most sessions open the reference late or never: the dock starts
+    empty and hidden, and the panel is made when the dock is first shown or a rule is
+    asked for (``show_step`` from the wizard, F1, the menu).
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window_ = window
+        self._panel: RulesPanel | None = None
+        self.dock = window.add_dock("RulesDock", QWidget(), Qt.DockWidgetArea.RightDockWidgetArea,
+                                    visible=False)
+        self.dock.visibilityChanged.connect(self._visibility_changed)
+        self.help_action = QAction(window)
+        self.help_action.triggered.connect(lambda _checked=False: self.show_reference())
+        menu_actions = window.help_menu.actions()
+        if menu_actions:
+            window.help_menu.insertAction(menu_actions[0], self.help_action)
+        else:
+            window.help_menu.addAction(self.help_action)
+        window.installEventFilter(HelpKeyFilter(self))
+        window.i18n.language_changed.connect(lambda _language: self.retranslate_ui())
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.help_action.setText(self.tr("&Rules reference") + "\t"
+                                 + HELP_KEY.toString(QKeySequence.SequenceFormat.NativeText))
+        self.help_action.setToolTip(self.tr("Open the rules reference"))
+        self.dock.setWindowTitle(self.tr("Rules"))
+
+    @property
+    def built(self) -> bool:
+        return self._panel is not None
+
+    def panel(self) -> RulesPanel:
+        if self._panel is None:
+            panel = RulesPanel(self.window_)
+            panel.dock = self.dock
+            panel.help_action = self.help_action  # the menu entry the window already shows
+            self.dock.setWidget(panel)
+            self.dock.visibilityChanged.connect(panel.on_dock_visibility)
+            panel.retranslate_ui()
+            self._panel = panel
+            if self.dock.isVisible():
+                panel.on_dock_visibility(True)
+        return self._panel
+
+    def _visibility_changed(self, visible: bool) -> None:
+        if visible:
+            self.panel()
+
+    def show_step(self, edition: str, step_id: str) -> bool:
+        return self.panel().show_step(edition, step_id)
+
+    def show_topic(self, edition: str, topic_id: str) -> bool:
+        return self.panel().show_topic(edition, topic_id)
+
+    def show_reference(self) -> None:
+        self.panel().show_reference()
+
+
+def install_lazy(window: MainWindow) -> LazyRules:
+    """Add the Rules dock (built when first needed), F1 and the Help menu entry (once)."""
     existing = window.features.get("rules")
-    if isinstance(existing, RulesPanel):
+    if isinstance(existing, LazyRules):
         return existing
-    panel = RulesPanel(window)
-    window.features["rules"] = panel
-    dock = window.add_dock("RulesDock", panel, Qt.DockWidgetArea.RightDockWidgetArea,
-                           visible=False)
-    panel.dock = dock
-    dock.visibilityChanged.connect(panel.on_dock_visibility)
-    window.installEventFilter(HelpKeyFilter(panel))
-    menu_actions = window.help_menu.actions()
-    if menu_actions:
-        window.help_menu.insertAction(menu_actions[0], panel.help_action)
-    else:
-        window.help_menu.addAction(panel.help_action)
-    panel.retranslate_ui()
-    return panel
+    rules = LazyRules(window)
+    window.features["rules"] = rules
+    return rules
+
+
+def install(window: MainWindow) -> RulesPanel:
+    """Like :func:`install_lazy`, and build the panel now."""
+    return install_lazy(window).panel()
