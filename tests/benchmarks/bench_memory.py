@@ -51,6 +51,8 @@ if rules is None:
     from desktop.ui.reference import install
     rules = install(window)
 rules.show_reference()
+if hasattr(rules, "built"):  # the lazy dock: its panel exists once the dock was shown
+    rules = rules.panel()
 for edition in Edition:
     for lang in (Language.EN, Language.RU):
         rules.show_topic(edition, "hit", lang)
