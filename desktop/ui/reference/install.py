@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from desktop.reference import Language
 from desktop.ui.reference.panel import HELP_KEY, RulesPanel
 
 if TYPE_CHECKING:
@@ -92,8 +93,9 @@ class LazyRules(QObject):
     def show_step(self, edition: str, step_id: str) -> bool:
         return self.panel().show_step(edition, step_id)
 
-    def show_topic(self, edition: str, topic_id: str) -> bool:
-        return self.panel().show_topic(edition, topic_id)
+    def show_topic(self, edition: str, topic_id: str, lang: Language | None = None,
+                   highlight: str | None = None) -> bool:
+        return self.panel().show_topic(edition, topic_id, lang, highlight)
 
     def show_reference(self) -> None:
         self.panel().show_reference()
