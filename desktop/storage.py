@@ -239,6 +239,7 @@ def find_autosaves(where: Locations | None = None) -> list[AutosaveEntry]:
     found: list[AutosaveEntry] = []
     if not where.autosave_dir.is_dir():
         return found
+    remove_stale_temp_files(where.autosave_dir)
     for path in sorted(where.autosave_dir.glob("*.json")):
         try:
             raw = json.loads(path.read_text(encoding="utf-8"))
@@ -270,6 +271,23 @@ def _usable_path(value: object) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+def remove_stale_temp_files(folder: Path, older_than: float = 60.0) -> int:
+    """Delete the hidden ``.name.*.tmp`` files an atomic write leaves when the process is
+    killed between writing and renaming (never the ones a running save may still own)."""
+    removed = 0
+    now = time.time()
+    for path in folder.glob(".*.tmp"):
+        try:
+            if now - path.stat().st_mtime > older_than:
+                path.unlink()
+                removed += 1
+        except OSError as exc:
+            log.warning("Could not remove the stale temporary file %s: %s", path, exc)
+    if removed:
+        log.info("Removed %d stale temporary files from %s", removed, folder)
+    return removed
 
 
 def clear_autosaves(where: Locations | None = None) -> None:

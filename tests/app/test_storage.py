@@ -67,3 +67,20 @@ def test_broken_autosave_is_ignored(isolated_locations: storage.Locations) -> No
     isolated_locations.autosave_dir.mkdir(parents=True)
     (isolated_locations.autosave_dir / "x.json").write_text("garbage")
     assert storage.find_autosaves() == []
+
+
+def test_stale_temp_files_of_killed_autosaves_are_removed(
+        isolated_locations: storage.Locations) -> None:
+    import os
+    import time
+
+    folder = isolated_locations.autosave_dir
+    folder.mkdir(parents=True)
+    stale = folder / ".abc.json.x1.tmp"
+    fresh = folder / ".abc.json.x2.tmp"
+    stale.write_text("half")
+    fresh.write_text("being written")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    assert storage.find_autosaves() == []
+    assert not stale.exists() and fresh.exists()
