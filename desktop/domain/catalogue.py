@@ -19,7 +19,6 @@ with a fresh unit id.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
@@ -36,6 +35,7 @@ from pydantic import (
 )
 
 from desktop.domain.editions import MODEL_CHARACTERISTICS, Edition
+from desktop.domain.jsonsafe import loads_strict, utf8_only
 from desktop.domain.roster import Name, Notes, Unit, new_id
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message, error
 from desktop.resources import resource_path
@@ -204,7 +204,7 @@ def loads_catalogue(data: bytes) -> Catalogue:
     if len(data) > MAX_FILE_BYTES:
         raise _fail(QT_TRANSLATE_NOOP("Catalogue", "The catalogue is too large"))
     try:
-        document: Any = json.loads(data.decode("utf-8-sig"), parse_constant=_reject_constant)
+        document: Any = loads_strict(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
         raise _fail(QT_TRANSLATE_NOOP("Catalogue", "The catalogue is not UTF-8 text")) from None
     except RecursionError:
@@ -214,7 +214,7 @@ def loads_catalogue(data: bytes) -> Catalogue:
         raise _fail(QT_TRANSLATE_NOOP("Catalogue", "The catalogue is damaged (invalid JSON "
                                                    "near line %1)"),
                     getattr(exc, "lineno", 0)) from None
-    if not _utf8_only(document):  # a "\ud800" escape: pydantic would raise UnicodeEncodeError
+    if not utf8_only(document):  # a "\ud800" escape: pydantic would raise UnicodeEncodeError
         raise _fail(QT_TRANSLATE_NOOP("Catalogue", "The catalogue is not UTF-8 text"))
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise _fail(QT_TRANSLATE_NOOP("Catalogue", "This is not an Auspex catalogue"))
@@ -239,28 +239,6 @@ def _describe(exc: ValidationError) -> tuple[str, object]:
     reason: object = original.message if isinstance(original, DomainError) \
         else first.get("msg", "")
     return where, reason
-
-
-def _utf8_only(value: object) -> bool:
-    """No lone surrogate in any string or key (UTF-8 cannot hold one)."""
-    pending = [value]  # a loop, not recursion: any depth json.loads accepted is fine here
-    while pending:
-        item = pending.pop()
-        if isinstance(item, str):
-            try:
-                item.encode("utf-8")
-            except UnicodeEncodeError:
-                return False
-        elif isinstance(item, dict):
-            pending.extend(item.keys())
-            pending.extend(item.values())
-        elif isinstance(item, list):
-            pending.extend(item)
-    return True
-
-
-def _reject_constant(name: str) -> object:
-    raise ValueError(name)
 
 
 def _fail(template: str, *args: object) -> DomainError:

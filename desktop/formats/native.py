@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from desktop.domain.jsonsafe import loads_strict, utf8_only
 from desktop.domain.roster import Roster
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
 from desktop.formats.atomic import atomic_write_bytes
@@ -80,25 +81,6 @@ def _check_depth(value: object, depth: int = 0) -> None:
             _check_depth(item, depth + 1)
 
 
-def _utf8_only(value: object) -> bool:
-    """No lone surrogate in any string or key (JSON escapes can carry one; UTF-8 cannot, so
-    pydantic raises UnicodeEncodeError on it, or keeps it and every later save fails)."""
-    pending = [value]  # a loop, not recursion: any depth json.loads accepted is fine here
-    while pending:
-        item = pending.pop()
-        if isinstance(item, str):
-            try:
-                item.encode("utf-8")
-            except UnicodeEncodeError:
-                return False
-        elif isinstance(item, dict):
-            pending.extend(item.keys())
-            pending.extend(item.values())
-        elif isinstance(item, list):
-            pending.extend(item)
-    return True
-
-
 def loads(data: bytes) -> Roster:
     if len(data) > MAX_FILE_BYTES:
         raise _fail(QT_TRANSLATE_NOOP("RosterFile", "The file is too large to be a roster "
@@ -109,7 +91,7 @@ def loads(data: bytes) -> Roster:
         raise _fail(QT_TRANSLATE_NOOP("RosterFile", "This is not an Auspex roster (the file is "
                                                     "not UTF-8 text)")) from None
     try:
-        document = json.loads(text, parse_constant=_reject_constant)
+        document = loads_strict(text)
     except RecursionError:
         raise _fail(QT_TRANSLATE_NOOP("RosterFile", "The file is nested too deeply to be a "
                                                     "roster")) from None
@@ -118,7 +100,7 @@ def loads(data: bytes) -> Roster:
         raise _fail(QT_TRANSLATE_NOOP("RosterFile", "The roster file is damaged (invalid JSON "
                                                     "near line %1)"), line) from None
     _check_depth(document)
-    if not _utf8_only(document):  # a "\ud800" escape: no roster could ever be saved again
+    if not utf8_only(document):  # a "\ud800" escape: no roster could ever be saved again
         raise _fail(QT_TRANSLATE_NOOP("RosterFile", "This is not an Auspex roster (the file is "
                                                     "not UTF-8 text)"))
     if not isinstance(document, dict) or document.get("format") != FORMAT:
@@ -143,10 +125,6 @@ def loads(data: bytes) -> Roster:
         return Roster.model_validate(document.get("roster"))
     except ValidationError as exc:
         raise FormatError(describe_validation_error(exc)) from None
-
-
-def _reject_constant(name: str) -> object:
-    raise ValueError(name)
 
 
 def describe_validation_error(exc: ValidationError) -> Message:

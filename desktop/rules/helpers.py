@@ -1,7 +1,8 @@
-"""Small helpers the editions' step handlers share (declaration checks, per-group tuples)."""
+"""Small helpers the editions share (declaration checks, per-group tuples, roster reads)."""
 
 from __future__ import annotations
 
+from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
 
 
@@ -45,3 +46,20 @@ def set_at(values: tuple[int | None, ...], index: int, value: int | None,
     out = list(values)
     out[index] = value
     return tuple(out)
+
+
+def carriers(unit: Unit, weapon: Weapon) -> list[ModelGroup]:
+    """The unit's model groups still standing that carry ``weapon`` (matched by name)."""
+    return [g for g in unit.models
+            if g.count > 0 and any(w.name == weapon.name for w in g.weapons)]
+
+
+def standing(unit: Unit) -> list[ModelGroup]:
+    """The unit's model groups with models left."""
+    return [g for g in unit.models if g.count > 0]
+
+
+def stat(group: ModelGroup, key: str, default: int) -> int:
+    """A whole-number characteristic of the group, ``default`` where the profile has none."""
+    value = group.value(key)
+    return default if value is None else value

@@ -3,17 +3,34 @@ one fine-grained Change) and keeps what it replaced, so ``revert`` restores it e
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, TypeVar
 
 from desktop.domain.document import RosterDocument
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import Message
 
+T = TypeVar("T")
+
 
 def find_unit(document: RosterDocument, unit_id: str) -> tuple[int, Unit]:
     index = document.index_of(unit_id)
     return index, document.roster.units[index]
+
+
+def _splice(items: Sequence[T], at: int, value: T | None, old_present: bool, kind: str,
+            ) -> tuple[list[T], T | None, str]:
+    """``items`` with the one at ``at`` removed (if present) and ``value`` put there (if
+    any): the new list, the item taken out, and the Change part ("weapon",
+    "weapon-inserted", "weapon-removed" for ``kind`` "weapon")."""
+    out = list(items)
+    old = out.pop(at) if old_present else None
+    if value is not None:
+        out.insert(at, value)
+    part = (kind if old is not None and value is not None
+            else f"{kind}-inserted" if value is not None else f"{kind}-removed")
+    return out, old, part
 
 
 @dataclass
@@ -119,12 +136,7 @@ class ChangeGroups:
     def _put(self, document: RosterDocument, value: ModelGroup | None,
              old_present: bool) -> ModelGroup | None:
         index, unit = find_unit(document, self.unit_id)
-        models = list(unit.models)
-        old = models.pop(self.group) if old_present else None
-        if value is not None:
-            models.insert(self.group, value)
-        part = ("group" if old is not None and value is not None
-                else "group-inserted" if value is not None else "group-removed")
+        models, old, part = _splice(unit.models, self.group, value, old_present, "group")
         document.update_unit(index, unit.model_copy(update={"models": models}), part=part,
                              group=self.group, **self.detail)
         return old
@@ -157,14 +169,9 @@ class ChangeWeapons:
              old_present: bool) -> Weapon | None:
         index, unit = find_unit(document, self.unit_id)
         group = unit.models[self.group]
-        weapons = list(group.weapons)
-        old = weapons.pop(self.weapon) if old_present else None
-        if value is not None:
-            weapons.insert(self.weapon, value)
+        weapons, old, part = _splice(group.weapons, self.weapon, value, old_present, "weapon")
         models = list(unit.models)
         models[self.group] = group.model_copy(update={"weapons": weapons})
-        part = ("weapon" if old is not None and value is not None
-                else "weapon-inserted" if value is not None else "weapon-removed")
         document.update_unit(index, unit.model_copy(update={"models": models}), part=part,
                              group=self.group, weapon=self.weapon, **self.detail)
         return old

@@ -21,7 +21,6 @@ readers serves both encodings.
 from __future__ import annotations
 
 import io
-import json
 import os
 import re
 import zipfile
@@ -30,6 +29,7 @@ from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree as ET
 
+from desktop.domain.jsonsafe import loads_strict
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
 from desktop.formats.errors import FormatError
 
@@ -198,7 +198,7 @@ def parse_xml(data: bytes) -> ET.Element:
 def parse_json(data: bytes) -> ET.Element:
     """New Recruit's JSON encoding as the element tree the XML encoding would give."""
     try:
-        document = json.loads(data.decode("utf-8-sig"), parse_constant=_reject_constant)
+        document = loads_strict(data.decode("utf-8-sig"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The file is damaged (invalid JSON)")) \
             from None
@@ -209,10 +209,6 @@ def parse_json(data: bytes) -> ET.Element:
         raise not_battlescribe()
     counter = [0]
     return _json_element(root_tag, body, 0, counter)
-
-
-def _reject_constant(name: str) -> object:
-    raise ValueError(name)
 
 
 def not_battlescribe() -> FormatError:

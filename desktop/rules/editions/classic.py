@@ -12,7 +12,7 @@ from typing import Any
 
 from desktop.domain.dice import DiceExpr
 from desktop.domain.editions import Edition
-from desktop.domain.roster import ModelGroup, Unit, Weapon
+from desktop.domain.roster import Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
 from desktop.rules.editions.classic_odds import (
     Declarations,
@@ -25,6 +25,7 @@ from desktop.rules.editions.classic_odds import (
 from desktop.rules.editions.classic_play import ClassicAttack, start_state
 from desktop.rules.editions.classic_rules import Band, WeaponType, band_of
 from desktop.rules.editions.classic_scenario import ClassicScenario
+from desktop.rules.helpers import carriers, standing, stat
 from desktop.rules.odds import check_size
 from desktop.rules.sequence import OddsReport, StepId
 
@@ -87,21 +88,20 @@ class ClassicRuleset:
         ``situation`` keys: ``distance``, ``distances``, ``moved``, ``cover`` (applied to every
         target group), ``firing_models``, ``models_at_phase_start``, ``double_one_passes``.
         """
-        firers = [g for g in attacker.models
-                  if g.count > 0 and any(w.name == weapon.name for w in g.weapons)]
+        firers = carriers(attacker, weapon)
         if not firers:
             raise error(CTX, QT_TRANSLATE_NOOP("Classic", "No model of %1 carries %2"),
                         attacker.name, weapon.name)
         models = sum(g.count for g in firers)
-        bs = _stat(firers[0], "bs", 0)
-        alive = [g for g in target.models if g.count > 0]
+        bs = stat(firers[0], "bs", 0)
+        alive = standing(target)
         if not alive:
             raise error(CTX, QT_TRANSLATE_NOOP("Classic", "%1 has no models left"), target.name)
         cover = situation.get("cover")
         groups = [{
-            "name": g.name, "models": g.count, "toughness": _stat(g, "t", 1),
-            "wounds": _stat(g, "w", 1), "save": g.value("sv"), "invulnerable": g.value("inv"),
-            "cover": cover, "wounds_lost": min(g.wounds_lost, _stat(g, "w", 1) - 1),
+            "name": g.name, "models": g.count, "toughness": stat(g, "t", 1),
+            "wounds": stat(g, "w", 1), "save": g.value("sv"), "invulnerable": g.value("inv"),
+            "cover": cover, "wounds_lost": min(g.wounds_lost, stat(g, "w", 1) - 1),
         } for g in alive]
         # UNCONFIRMED: a mixed unit tests on its highest Leadership ([K] for 3rd edition).
         leadership = max((g.value("ld") or 0) for g in alive) or None
@@ -125,11 +125,6 @@ class ClassicRuleset:
             if situation.get(key) is not None:
                 data["situation"][key] = situation[key]
         return ClassicScenario.model_validate(data)
-
-
-def _stat(group: ModelGroup, key: str, default: int) -> int:
-    value = group.value(key)
-    return default if value is None else value
 
 
 def _weapon_type(weapon: Weapon) -> str | None:

@@ -27,6 +27,7 @@ from desktop.rules.editions.classic_rules import (
     to_hit,
     to_wound,
 )
+from desktop.rules.groups import allocation, mixed_stage
 from desktop.rules.odds import (
     CasualtyTable,
     Pool,
@@ -36,7 +37,6 @@ from desktop.rules.odds import (
     morale_odds,
     p_success,
     remove_fresh_model,
-    split_by_groups,
     thin,
     two_d6_at_most,
 )
@@ -126,20 +126,6 @@ def p_hit(setup: Setup) -> float:
 
 def save_of(setup: Setup, group: Group, cover: int | None) -> int | None:
     return best_save(group.save, setup.ap, group.invulnerable, cover)
-
-
-def allocation(hits: int, groups: tuple[Group, ...]) -> tuple[int, ...]:
-    """Hits per group when they go one per model in turn, groups in order (editions 2.5)."""
-    total = sum(g.models for g in groups)
-    if total == 0:
-        return tuple(0 for _ in groups)
-    rounds, rest = divmod(hits, total)
-    out = []
-    start = 0
-    for g in groups:
-        out.append(rounds * g.models + min(max(rest - start, 0), g.models))
-        start += g.models
-    return tuple(out)
 
 
 def group_move(setup: Setup, group: Group) -> Callable[[int], Transitions]:
@@ -234,20 +220,12 @@ def support_max(setup: Setup, decl: Declarations, known: Known,
 def _mixed_stage(setup: Setup, decl: Declarations, hits: Dist,
                  wounds_known: tuple[int | None, ...],
                  unsaved_known: tuple[int | None, ...]) -> Stage:
-    top = allocation(hits.max, setup.groups)
-    tables: dict[int, CasualtyTable] = {}
+    def part(index: int, share: Dist, table: CasualtyTable) -> tuple[Dist, Dist, Dist]:
+        got = group_stage(setup, index, decl.cover[index], share, wounds_known[index],
+                          unsaved_known[index], table)
+        return got.wounds, got.unsaved, got.casualties
 
-    def stage(index: int, share: int) -> tuple[Dist, Dist, Dist]:
-        if index not in tables:
-            group = setup.groups[index]
-            tables[index] = CasualtyTable(group.pool, group_move(setup, group), top[index])
-        part = group_stage(setup, index, decl.cover[index], Dist.point(share),
-                           wounds_known[index], unsaved_known[index], tables[index])
-        return part.wounds, part.unsaved, part.casualties
-
-    wounds, unsaved, casualties = split_by_groups(
-        hits, lambda h: allocation(h, setup.groups), stage)
-    return Stage(wounds, unsaved, casualties)
+    return Stage(*mixed_stage(hits, setup.groups, lambda g: group_move(setup, g), part))
 
 
 def pass_chance(leadership: int, double_one_passes: bool) -> float:

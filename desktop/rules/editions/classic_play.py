@@ -15,7 +15,6 @@ from desktop.rules.editions.classic_odds import (
     Declarations,
     Known,
     Setup,
-    allocation,
     forecast,
     left_after,
     pass_chance,
@@ -24,6 +23,7 @@ from desktop.rules.editions.classic_odds import (
     still_needed,
 )
 from desktop.rules.editions.classic_rules import instant_death, to_hit, to_wound
+from desktop.rules.groups import allocation
 from desktop.rules.helpers import counts, next_index, set_at, want_bool, want_int
 from desktop.rules.sequence import (
     Attack,

@@ -22,6 +22,7 @@ from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, error
 from desktop.rules.editions.horus_heresy_rules import parse_model_rules, parse_weapon_rules
 from desktop.rules.editions.horus_heresy_scenario import HHScenario
 from desktop.rules.editions.horus_heresy_tables import majority_toughness
+from desktop.rules.helpers import carriers
 
 CTX = "HorusHeresy"
 STATUSES = ("pinned", "suppressed", "stunned", "routed")
@@ -102,8 +103,7 @@ def _target(unit: Unit, situation: Mapping[str, Any]) -> dict[str, Any]:
 def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
                         situation: Mapping[str, Any]) -> HHScenario:
     """The scenario of ``attacker`` shooting ``weapon`` at ``target``."""
-    firing = [g for g in attacker.models
-              if g.count > 0 and any(w.name == weapon.name for w in g.weapons)]
+    firing = carriers(attacker, weapon)
     if not firing:
         raise error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "No model of %1 carries %2"),
                     attacker.name, weapon.name)

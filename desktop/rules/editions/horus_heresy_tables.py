@@ -13,6 +13,7 @@ from fractions import Fraction
 from math import ceil
 
 from desktop.domain.text import QT_TRANSLATE_NOOP
+from desktop.rules.editions.classic_rules import to_wound
 
 CTX = "HorusHeresy"
 
@@ -75,18 +76,7 @@ def wound_target(strength: int, toughness: int) -> int | None:
         return None
     if toughness <= 0:
         return 2
-    diff = strength - toughness
-    if diff >= 2:
-        return 2
-    if diff == 1:
-        return 3
-    if diff == 0:
-        return 4
-    if diff == -1:
-        return 5
-    if diff >= -3:
-        return 6
-    return None
+    return to_wound(strength, toughness)  # the same S - T chart as 40K 3rd edition
 
 
 def majority_toughness(counts: dict[int, int]) -> int:

@@ -23,6 +23,7 @@ from desktop.rules.editions.kill_team_play import STEP_TABLE
 from desktop.rules.editions.kill_team_resolve import broken_test_due, down_count
 from desktop.rules.editions.kill_team_scenario import KTScenario
 from desktop.rules.editions.kill_team_tables import WeaponType
+from desktop.rules.helpers import carriers
 from desktop.rules.sequence import Attack, AttackResult, GroupResult, OddsReport, StepId
 
 STEPS: tuple[StepId, ...] = tuple(step.id for step in STEP_TABLE)
@@ -128,8 +129,7 @@ def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
     Raises DomainError (missing profile values, unknown situation) or pydantic's
     ValidationError (values out of range).
     """
-    firers = [g for g in attacker.models
-              if g.count > 0 and any(w.name == weapon.name for w in g.weapons)]
+    firers = carriers(attacker, weapon)
     if not firers:
         raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "No model of %1 carries %2"),
                               attacker.name, weapon.name))

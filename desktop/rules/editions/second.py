@@ -13,7 +13,7 @@ from typing import Any
 
 from desktop.domain.dice import DiceExpr
 from desktop.domain.editions import Edition
-from desktop.domain.roster import ModelGroup, Unit, Weapon
+from desktop.domain.roster import Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
 from desktop.rules.editions.second_odds import (
     Declarations,
@@ -26,6 +26,7 @@ from desktop.rules.editions.second_odds import (
 from desktop.rules.editions.second_play import SecondAttack, start_state
 from desktop.rules.editions.second_rules import ClosestException, Cover, Speed
 from desktop.rules.editions.second_scenario import SecondScenario
+from desktop.rules.helpers import carriers, standing, stat
 from desktop.rules.odds import check_size
 from desktop.rules.sequence import OddsReport
 
@@ -99,12 +100,11 @@ class SecondRuleset:
         ``models_at_turn_start``, ``closest``, ``closest_exception``.  Special rules on the
         weapon: "Sustained fire N", "Move or fire", "Rapid fire" (case-insensitive).
         """
-        firers = [g for g in attacker.models
-                  if g.count > 0 and any(w.name == weapon.name for w in g.weapons)]
+        firers = carriers(attacker, weapon)
         if not firers:
             raise error(CTX, QT_TRANSLATE_NOOP("Second", "No model of %1 carries %2"),
                         attacker.name, weapon.name)
-        alive = [g for g in target.models if g.count > 0]
+        alive = standing(target)
         if not alive:
             raise error(CTX, QT_TRANSLATE_NOOP("Second", "%1 has no models left"), target.name)
         rules = " ".join(weapon.special_rules).lower()
@@ -113,15 +113,15 @@ class SecondRuleset:
             if f"sustained fire {n}" in rules:
                 sustained = n
                 break
-        groups = [{"name": g.name, "models": g.count, "toughness": _stat(g, "t", 1),
-                   "wounds": _stat(g, "w", 1), "save": g.value("sv"),
+        groups = [{"name": g.name, "models": g.count, "toughness": stat(g, "t", 1),
+                   "wounds": stat(g, "w", 1), "save": g.value("sv"),
                    "invulnerable": g.value("inv"),
-                   "wounds_lost": min(g.wounds_lost, _stat(g, "w", 1) - 1)} for g in alive]
+                   "wounds_lost": min(g.wounds_lost, stat(g, "w", 1) - 1)} for g in alive]
         first = groups[0]
         data: dict[str, Any] = {
             "edition": "second",
             "attacker": {
-                "models": sum(g.count for g in firers), "bs": _stat(firers[0], "bs", 1),
+                "models": sum(g.count for g in firers), "bs": stat(firers[0], "bs", 1),
                 "moved": bool(situation.get("moved", False)),
                 "targeter": bool(situation.get("targeter", False)),
                 "moving_vehicle": bool(situation.get("moving_vehicle", False)),
@@ -153,11 +153,6 @@ class SecondRuleset:
             if situation.get(key) is not None:
                 data["situation"][key] = situation[key]
         return SecondScenario.model_validate(data)
-
-
-def _stat(group: ModelGroup, key: str, default: int) -> int:
-    value = group.value(key)
-    return default if value is None else value
 
 
 RULESET = SecondRuleset()

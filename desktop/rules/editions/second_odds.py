@@ -32,6 +32,7 @@ from desktop.rules.editions.second_rules import (
     sustained_hits,
     to_wound,
 )
+from desktop.rules.groups import allocation, mixed_stage
 from desktop.rules.odds import (
     CasualtyTable,
     Pool,
@@ -40,7 +41,6 @@ from desktop.rules.odds import (
     capped_damage,
     morale_odds,
     p_success,
-    split_by_groups,
     thin,
     two_d6_at_most,
 )
@@ -169,16 +169,6 @@ def jam_chance(dice: int) -> float:
     """Chance that a hitting shot's sustained fire dice show at least one Jammed face."""
     clean = sum(1 for f in range(1, 7) if not is_jam(f)) / 6
     return 1.0 - clean ** dice if dice else 0.0
-
-
-def allocation(hits: int, groups: tuple[Group, ...]) -> tuple[int, ...]:
-    total = sum(g.models for g in groups)
-    rounds, rest = divmod(hits, total)
-    out, start = [], 0
-    for g in groups:
-        out.append(rounds * g.models + min(max(rest - start, 0), g.models))
-        start += g.models
-    return tuple(out)
 
 
 def p_field(group: Group) -> float:
@@ -355,19 +345,11 @@ def support_max(setup: Setup, decl: Declarations, known: Known,
 
 
 def _mixed(setup: Setup, hits: Dist, known: Known) -> Stage:
-    top = allocation(hits.max, setup.groups)
-    tables: dict[int, CasualtyTable] = {}
+    def part(index: int, share: Dist, table: CasualtyTable) -> tuple[Dist, Dist, Dist]:
+        got = group_stage(setup, index, share, known, table)
+        return got.wounds, got.unsaved, got.casualties
 
-    def stage(index: int, share: int) -> tuple[Dist, Dist, Dist]:
-        if index not in tables:
-            group = setup.groups[index]
-            tables[index] = CasualtyTable(group.pool, group_move(setup, group), top[index])
-        part = group_stage(setup, index, Dist.point(share), known, tables[index])
-        return part.wounds, part.unsaved, part.casualties
-
-    wounds, unsaved, casualties = split_by_groups(
-        hits, lambda h: allocation(h, setup.groups), stage)
-    return Stage(wounds, unsaved, casualties)
+    return Stage(*mixed_stage(hits, setup.groups, lambda g: group_move(setup, g), part))
 
 
 def still_needed(setup: Setup) -> int:

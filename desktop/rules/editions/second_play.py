@@ -13,7 +13,6 @@ from desktop.rules.editions.second_odds import (
     Declarations,
     Known,
     Setup,
-    allocation,
     armour_roll,
     band_rolls,
     forecast,
@@ -31,6 +30,7 @@ from desktop.rules.editions.second_rules import (
     sustained_hits,
     to_wound,
 )
+from desktop.rules.groups import allocation
 from desktop.rules.helpers import counts, next_index, set_at, want_bool, want_choice, want_int
 from desktop.rules.sequence import (
     Attack,
