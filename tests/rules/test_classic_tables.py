@@ -122,7 +122,7 @@ def test_one_save_the_best(invulnerable: int, cover: int | None) -> None:
 ID = {t + 1: roll(c) for t, c in enumerate(cells(ID_TABLE)[1:])}
 
 
-@pytest.mark.parametrize(("strength", "toughness"), product(range(1, 11), range(1, 11)))
+@pytest.mark.parametrize(("strength", "toughness"), list(product(range(1, 11), range(1, 11))))
 def test_instant_death_every_cell(strength: int, toughness: int) -> None:
     threshold = ID[toughness]
     expected = threshold is not None and strength >= threshold

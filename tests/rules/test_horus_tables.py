@@ -80,7 +80,7 @@ def test_wound_table_every_cell(strength: int, toughness: int) -> None:
     assert tb.wound_target(strength, toughness) == WOUND[(strength, toughness)]
 
 
-@pytest.mark.parametrize(("strength", "toughness"), product(range(11, 21), range(1, 12)))
+@pytest.mark.parametrize(("strength", "toughness"), list(product(range(11, 21), range(1, 12))))
 def test_wound_table_extends_beyond_ten(strength: int, toughness: int) -> None:
     diff = strength - toughness
     expected = {1: 3, 0: 4, -1: 5, -2: 6, -3: 6}.get(diff, 2 if diff >= 2 else None)
@@ -98,7 +98,8 @@ def test_majority_toughness_ties_take_the_highest() -> None:
     assert tb.majority_toughness({6: 1}) == 6
 
 
-@pytest.mark.parametrize(("ap", "save"), product([None, 1, 2, 3, 4, 5, 6], [None, 2, 3, 4, 5, 6]))
+@pytest.mark.parametrize(("ap", "save"),
+                         list(product([None, 1, 2, 3, 4, 5, 6], [None, 2, 3, 4, 5, 6])))
 def test_saves_armour_matrix(ap: int | None, save: int | None) -> None:
     """T-HH-SAVES: armour allowed iff AP > Sv numerically; Sv '-' never; AP '-' never blocks."""
     expected = save is not None and (ap is None or ap > save)
@@ -138,7 +139,8 @@ def test_terrain_table(terrain: Terrain, cover: int, at_2: bool, at_4: bool) -> 
     assert tb.terrain_blocks_sight(Terrain.MEDIUM, 3) is False
 
 
-@pytest.mark.parametrize(("a", "b", "target"), product(range(1, 7), range(1, 7), range(0, 14)))
+@pytest.mark.parametrize(("a", "b", "target"),
+                         list(product(range(1, 7), range(1, 7), range(0, 14))))
 def test_check_every_roll(a: int, b: int, target: int) -> None:
     if target <= 0:
         expected = False
@@ -179,7 +181,7 @@ def test_status_table() -> None:
 
 
 @pytest.mark.parametrize(("roll", "strength", "armour"),
-                         product(range(1, 7), range(1, 11), range(9, 15)))
+                         list(product(range(1, 7), range(1, 11), range(9, 15))))
 def test_vehicle_penetration_every_cell(roll: int, strength: int, armour: int) -> None:
     total = roll + strength
     if roll == 1:

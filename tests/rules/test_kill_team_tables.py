@@ -35,7 +35,7 @@ def test_wound_matrix_every_cell(strength: int, toughness: int) -> None:
     assert kt.wound_needed(strength, toughness) == WOUND[(strength, toughness)]
 
 
-@pytest.mark.parametrize(("strength", "toughness"), product(range(1, 21), range(1, 11)))
+@pytest.mark.parametrize(("strength", "toughness"), list(product(range(1, 21), range(1, 11))))
 def test_wound_rows_first_match_wins(strength: int, toughness: int) -> None:
     """The rule rows of T-KT-WOUND, also beyond S10 (weapons up to S20 are accepted)."""
     if strength >= 2 * toughness:
@@ -76,7 +76,7 @@ def test_hit_needed(bs: int, modifier: int, needed: int) -> None:
     assert kt.hit_needed(bs, modifier) == needed
 
 
-@pytest.mark.parametrize(("bs", "modifier"), product(range(2, 7), range(-6, 2)))
+@pytest.mark.parametrize(("bs", "modifier"), list(product(range(2, 7), range(-6, 2))))
 def test_hit_needed_matches_natural_roll_rule(bs: int, modifier: int) -> None:
     """Enumerate the six faces with the rule as written: D6 + mod >= BS, 1 fails, 6 hits."""
     hits = {face for face in range(1, 7)
@@ -174,8 +174,8 @@ def test_refusals(weapon_type: WeaponType | None, kwargs: dict[str, bool | int],
 
 # T-KT-SAVE: natural score needed for save 2..6 / none, AP 0..-4, invulnerable none/3..6.
 @pytest.mark.parametrize(("save", "ap", "inv"),
-                         product([None, 2, 3, 4, 5, 6], [0, -1, -2, -3, -4],
-                                 [None, 2, 3, 4, 5, 6]))
+                         list(product([None, 2, 3, 4, 5, 6], [0, -1, -2, -3, -4],
+                                 [None, 2, 3, 4, 5, 6])))
 def test_save_needed_matches_rule(save: int | None, ap: int, inv: int | None) -> None:
     armour = {f for f in range(2, 7) if save is not None and f + ap >= save}
     invulnerable = {f for f in range(2, 7) if inv is not None and f >= inv}
@@ -215,7 +215,7 @@ def test_injury_result(dice: tuple[int, ...], flesh: int, obscured: bool, out: b
 
 
 @pytest.mark.parametrize(("dice", "flesh", "obscured"),
-                         product(range(1, 5), range(0, 3), [False, True]))
+                         list(product(range(1, 5), range(0, 3), [False, True])))
 def test_out_of_action_chance_by_enumeration(dice: int, flesh: int, obscured: bool) -> None:
     rolls = list(product(range(1, 7), repeat=dice))
     outs = sum(1 for r in rolls if kt.injury_result(r, flesh, obscured))
@@ -255,7 +255,7 @@ def test_nerve_fail_chance(ld: int, bonus: int, p: Fraction) -> None:
 BROKEN_ROW = [1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11]
 
 
-@pytest.mark.parametrize(("starting", "threshold"), enumerate(BROKEN_ROW, start=1))
+@pytest.mark.parametrize(("starting", "threshold"), list(enumerate(BROKEN_ROW, start=1)))
 def test_broken_threshold_row(starting: int, threshold: int) -> None:
     assert kt.broken_threshold(starting) == threshold
     assert kt.broken_test_due(starting, threshold)

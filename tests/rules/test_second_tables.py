@@ -55,7 +55,7 @@ def cells(row: str) -> list[str]:
     return [c.strip() for c in row.strip().strip("|").split("|")][1:]
 
 
-@pytest.mark.parametrize(("bs", "cell"), enumerate(cells(BS_ROW), start=1))
+@pytest.mark.parametrize(("bs", "cell"), list(enumerate(cells(BS_ROW), start=1)))
 def test_base_score_every_cell(bs: int, cell: str) -> None:
     assert base_score(bs) == int(cell)
 
@@ -139,12 +139,12 @@ def test_wound_every_cell(strength: int, toughness: int) -> None:
     assert to_wound(strength, toughness) == classic_wound(strength, toughness)
 
 
-@pytest.mark.parametrize(("strength", "cell"), enumerate(cells(SAVEMOD_ROW), start=1))
+@pytest.mark.parametrize(("strength", "cell"), list(enumerate(cells(SAVEMOD_ROW), start=1)))
 def test_strength_save_modifier_every_cell(strength: int, cell: str) -> None:
     assert strength_save_modifier(strength) == int(cell)
 
 
-@pytest.mark.parametrize(("save", "modifier"), product(range(2, 7), range(-7, 1)))
+@pytest.mark.parametrize(("save", "modifier"), list(product(range(2, 7), range(-7, 1))))
 def test_modified_save(save: int, modifier: int) -> None:
     needed = save_needed(save, modifier)
     assert needed == save - modifier
@@ -152,7 +152,7 @@ def test_modified_save(save: int, modifier: int) -> None:
     assert save_chance(needed) == expected  # 7+ -> no save at all
 
 
-@pytest.mark.parametrize(("face", "cell"), enumerate(cells(SUSTAINED_ROW), start=1))
+@pytest.mark.parametrize(("face", "cell"), list(enumerate(cells(SUSTAINED_ROW), start=1)))
 def test_sustained_die_every_face(face: int, cell: str) -> None:
     assert is_jam(face) is (cell == "JAM")
     assert sustained_hits(face) == (0 if cell == "JAM" else int(cell))
@@ -187,7 +187,7 @@ def test_field_save_is_unmodifiable_and_rolled_before_armour() -> None:
     assert odds.unsaved.mean == pytest.approx(hit * 5 / 6 * 4 / 6)
 
 
-@pytest.mark.parametrize(("models", "cell"), enumerate(cells(BREAK_ROW), start=1))
+@pytest.mark.parametrize(("models", "cell"), list(enumerate(cells(BREAK_ROW), start=1)))
 def test_break_threshold_every_cell(models: int, cell: str) -> None:
     assert break_threshold(models) == int(cell)
 
