@@ -8,11 +8,13 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from desktop.reference import Language
-from desktop.ui.reference.panel import HELP_KEY, RulesPanel
-
 if TYPE_CHECKING:
+    from desktop.reference import Language
     from desktop.ui.main_window import MainWindow
+    from desktop.ui.reference.panel import RulesPanel
+
+
+HELP_KEY = QKeySequence(Qt.Key.Key_F1)  # the same key as the panel's own (panel.HELP_KEY)
 
 
 class HelpKeyFilter(QObject):
@@ -75,6 +77,8 @@ class LazyRules(QObject):
 
     def panel(self) -> RulesPanel:
         if self._panel is None:
+            from desktop.ui.reference.panel import RulesPanel
+
             panel = RulesPanel(self.window_)
             panel.dock = self.dock
             panel.help_action = self.help_action  # the menu entry the window already shows
