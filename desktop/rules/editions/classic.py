@@ -77,8 +77,9 @@ class ClassicRuleset:
 
     def start(self, scenario: ClassicScenario) -> ClassicAttack:
         decl, sighted = declarations_of(scenario)
-        check_size(support_max(setup_of(scenario), decl, Known())[1])
-        return ClassicAttack(start_state(setup_of(scenario), decl, sighted))
+        setup = setup_of(scenario)
+        check_size(support_max(setup, decl, Known())[1])
+        return ClassicAttack(start_state(setup, decl, sighted))
 
     def scenario_from_units(self, attacker: Unit, weapon: Weapon, target: Unit,
                             situation: Mapping[str, Any]) -> ClassicScenario:

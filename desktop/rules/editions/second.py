@@ -83,8 +83,9 @@ class SecondRuleset:
 
     def start(self, scenario: SecondScenario) -> SecondAttack:
         decl, sighted = declarations_of(scenario)
-        check_size(support_max(setup_of(scenario), decl, Known())[1])
-        state = start_state(setup_of(scenario), decl, sighted)
+        setup = setup_of(scenario)
+        check_size(support_max(setup, decl, Known())[1])
+        state = start_state(setup, decl, sighted)
         situation = scenario.situation
         exception = (ClosestException(situation.closest_exception)
                      if situation.closest_exception else None)
