@@ -51,8 +51,15 @@ class RosterDocument:
         self._listeners: list[Listener] = []
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener`` on every change; the returned function (safe to call more than
+        once) stops it."""
         self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
 
     def emit(self, change: Change) -> None:
         for listener in list(self._listeners):

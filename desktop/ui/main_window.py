@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDropEvent,
     QKeySequence,
+    QShowEvent,
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTabWidget,
     QUndoView,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -49,6 +51,44 @@ OPEN_SUFFIXES = (".json", *IMPORT_SUFFIXES)
 RosterViewFactory = Callable[[OpenRoster], QWidget]
 
 
+class RosterTab(QWidget):
+    """One tab's page: its roster, and the roster's view, built the first time it is needed.
+
+    Opening eight rosters at start-up builds only the view on screen; the others are built
+    when their tab is first chosen (or when code asks for :meth:`view`).
+    """
+
+    def __init__(self, open_roster: OpenRoster, window: MainWindow) -> None:
+        super().__init__()
+        self.open_roster = open_roster
+        self._window = window
+        self._view: QWidget | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+    @property
+    def built(self) -> bool:
+        return self._view is not None
+
+    def view(self) -> QWidget:
+        if self._view is None:
+            self._view = self._window.view_factory(self.open_roster)
+            self.layout().addWidget(self._view)
+        return self._view
+
+    def rebuild(self) -> None:
+        """Drop the view (if built); the next :meth:`view` call builds it with the window's
+        current factory."""
+        old, self._view = self._view, None
+        if old is not None:
+            old.hide()
+            old.deleteLater()  # views stop listening to the roster when destroyed
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.view()
+        super().showEvent(event)
+
+
 class MainWindow(QMainWindow):
     """Signals:
         current_roster_changed(object): the OpenRoster now shown (or None).
@@ -65,7 +105,6 @@ class MainWindow(QMainWindow):
         self.i18n = i18n
         self.settings = settings
         self.view_factory: RosterViewFactory = view_factory or RosterView
-        self.rosters: list[OpenRoster] = []
         self.features: dict[str, object] = {}
         self.shutdown_hooks: list[Callable[[], None]] = []
         self.undo_group = QUndoGroup(self)
@@ -222,23 +261,53 @@ class MainWindow(QMainWindow):
 
     # --- documents --------------------------------------------------------------------------
 
+    def _tab(self, index: int) -> RosterTab | None:
+        page = self.tabs.widget(index)
+        return page if isinstance(page, RosterTab) else None
+
+    @property
+    def rosters(self) -> list[OpenRoster]:
+        """The open rosters in tab order (the user may drag tabs around)."""
+        return [tab.open_roster for index in range(self.tabs.count())
+                if (tab := self._tab(index)) is not None]
+
     @property
     def current(self) -> OpenRoster | None:
-        index = self.tabs.currentIndex()
-        return self.rosters[index] if 0 <= index < len(self.rosters) else None
+        tab = self._tab(self.tabs.currentIndex())
+        return tab.open_roster if tab is not None else None
+
+    def view_at(self, index: int, build: bool = True) -> QWidget | None:
+        """The view of the roster in tab ``index``, built now if it was not yet (unless
+        ``build`` is False: then None for a view not built yet)."""
+        tab = self._tab(index)
+        if tab is None or not (build or tab.built):
+            return None
+        return tab.view()
+
+    def current_view(self, build: bool = True) -> QWidget | None:
+        return self.view_at(self.tabs.currentIndex(), build)
+
+    def rebuild_views(self) -> None:
+        """Views are rebuilt with the current ``view_factory`` (the one on screen at once)."""
+        for index in range(self.tabs.count()):
+            tab = self._tab(index)
+            if tab is not None and tab.built:
+                tab.rebuild()
+        self.current_view()
 
     def add_roster(self, roster: Roster, path: Path | None = None,
-                   modified: bool = False) -> OpenRoster:
+                   modified: bool = False, activate: bool = True) -> OpenRoster:
+        """Open ``roster`` in a new tab (made current unless ``activate`` is False; its view
+        is built when the tab is first shown)."""
         open_roster = OpenRoster(roster, path, self)
-        self.rosters.append(open_roster)
         self.undo_group.addStack(open_roster.undo_stack)
-        view = self.view_factory(open_roster)
-        index = self.tabs.addTab(view, "")
+        index = self.tabs.addTab(RosterTab(open_roster, self), "")
         open_roster.changed.connect(lambda o=open_roster: self._on_roster_changed(o))
         if modified:
             open_roster.mark_modified()
         self._update_tab(index)
-        self.tabs.setCurrentIndex(index)
+        if activate:
+            self.tabs.setCurrentIndex(index)
         self.rosters_changed.emit()
         return open_roster
 
@@ -263,6 +332,7 @@ class MainWindow(QMainWindow):
         self.setWindowModified(current.modified)
 
     def _on_current_changed(self, index: int) -> None:
+        self.view_at(index)  # build it before anyone follows the new current roster
         current = self.current
         self.undo_group.setActiveStack(
             current.undo_stack if current else None)  # type: ignore[arg-type]
@@ -457,11 +527,11 @@ class MainWindow(QMainWindow):
         if open_roster.modified and not self._confirm_discard(open_roster):
             return False
         storage.discard_autosave(open_roster.autosave_key)
-        self.rosters.pop(index)
-        widget = self.tabs.widget(index)
+        tab = self._tab(index)
         self.tabs.removeTab(index)
-        if widget is not None:
-            widget.deleteLater()
+        if tab is not None:
+            tab.rebuild()
+            tab.deleteLater()
         self.undo_group.removeStack(open_roster.undo_stack)
         open_roster.deleteLater()
         self.rosters_changed.emit()
@@ -486,12 +556,13 @@ class MainWindow(QMainWindow):
     def open_demo(self) -> int:
         from desktop.ui.demo import load_demo_rosters
 
+        first = self.tabs.count()
         count = 0
         for roster in load_demo_rosters():
-            self.add_roster(roster)
+            self.add_roster(roster, activate=False)  # only the tab on screen builds its view
             count += 1
-        if self.rosters:
-            self.tabs.setCurrentIndex(max(0, len(self.rosters) - count))
+        if count:
+            self.tabs.setCurrentIndex(first)
         return count
 
     def autosave_now(self) -> int:
@@ -514,10 +585,12 @@ class MainWindow(QMainWindow):
         if not entries or not dialogs.ask_restore(self, len(entries)):
             storage.clear_autosaves()
             return 0
+        first = self.tabs.count()
         for entry in entries:
             path = Path(entry.original_path) if entry.original_path else None
             storage.discard_autosave(entry.key)
-            self.add_roster(entry.roster, path, modified=True)
+            self.add_roster(entry.roster, path, modified=True, activate=False)
+        self.tabs.setCurrentIndex(first)
         self.autosave_now()
         return len(entries)
 

@@ -22,6 +22,7 @@ class RosterView(QWidget):
         layout.addWidget(self.header)
         layout.addWidget(self.tree)
         self._unsubscribe = open_roster.document.subscribe(self._on_change)
+        self.destroyed.connect(lambda _o=None, u=self._unsubscribe: u())
         self.retranslate_ui()
 
     def _on_change(self, _change: Change) -> None:

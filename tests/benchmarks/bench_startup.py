@@ -4,8 +4,14 @@ PySide6 ``QMainWindow`` in the same run; and what the first window imports witho
 Run: ``python -m pytest tests/benchmarks/bench_startup.py -s``.  Target: under 1.5x the bare
 window.  Each measurement is a fresh ``python -c`` process (offscreen Qt, throw-away settings),
 timed from just before it is spawned to the line it prints once the window is shown and its
-events processed; the two kinds alternate so machine load hits both alike.  Figures are
-printed, never asserted.
+events processed; the kinds alternate so machine load hits them alike.  Figures are printed,
+never asserted.
+
+Like an installed app (pip compiles ``.pyc`` files when it installs a wheel), the children run
+with bytecode caches: ``PYTHONDONTWRITEBYTECODE`` is dropped for them and the caches go to a
+throw-away ``PYTHONPYCACHEPREFIX``, filled by a warm-up run of each kind.  A third kind, the
+"floor", is the bare window plus importing pydantic and Auspex's roster model: what any window
+showing a roster must pay with the required stack, however lazy the rest is.
 
 The import report runs the app once more under ``python -X importtime`` with a spy on the
 import system, and lists every module family the first window does not need (charts, the
@@ -20,6 +26,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -63,6 +70,8 @@ print(json.dumps({"modules": len(sys.modules)}), flush=True)
 os._exit(0)
 """
 
+FLOOR = BARE.replace("app = QApplication", "import desktop.domain.roster\napp = QApplication", 1)
+
 # What the first window does not need: loaded on first use instead.
 NOT_NEEDED = (
     "PySide6.QtCharts", "PySide6.QtPrintSupport", "PySide6.QtSvg", "PySide6.QtWebEngineCore",
@@ -91,10 +100,14 @@ sys.meta_path.insert(0, _Spy())
 """
 
 
+_PYCACHE = tempfile.mkdtemp(prefix="auspex-bench-pycache-")
+
+
 def _env(**extra: str) -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(REPO),
-               AUSPEX_REPO=str(REPO), **extra)
+               AUSPEX_REPO=str(REPO), PYTHONPYCACHEPREFIX=_PYCACHE)
     env.pop("AUSPEX_BENCH_SPY", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.update(extra)
     return env
 
@@ -113,21 +126,26 @@ def _timed(code: str) -> tuple[float, dict[str, Any]]:
 
 
 def test_bench_startup_versus_bare_window() -> None:
-    _timed(APP), _timed(BARE)  # warm the disk cache and the .pyc files
+    _timed(APP), _timed(BARE), _timed(FLOOR)  # warm the disk cache and write the .pyc files
     app: list[float] = []
     bare: list[float] = []
+    floor: list[float] = []
     phases: list[dict[str, Any]] = []
     for _ in range(ROUNDS):
         elapsed, detail = _timed(APP)
         app.append(elapsed)
         phases.append(detail)
         bare.append(_timed(BARE)[0])
+        floor.append(_timed(FLOOR)[0])
     assert all(p["rosters"] == 8 for p in phases)
     median = {key: statistics.median(p[key] for p in phases)
               for key in ("import_ms", "window_ms", "demo_ms")}
     print(f"\nstart-up, process start -> window shown ({ROUNDS} runs each, alternating):")
     print(f"  bare PySide6 QMainWindow  best {min(bare):7.1f} ms  median "
           f"{statistics.median(bare):7.1f} ms")
+    print(f"  bare + pydantic + roster model (the floor) best {min(floor):7.1f} ms  median "
+          f"{statistics.median(floor):7.1f} ms  = "
+          f"{statistics.median(floor) / statistics.median(bare):.2f}x bare")
     print(f"  Auspex with 8 demo rosters best {min(app):7.1f} ms  median "
           f"{statistics.median(app):7.1f} ms")
     print(f"  ratio {statistics.median(app) / statistics.median(bare):.2f}x median, "

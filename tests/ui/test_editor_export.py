@@ -98,10 +98,10 @@ def test_install_converts_open_tabs_and_exposes_actions(make_window: Make) -> No
     title = window.tabs.tabText(0)
     install(window)
     install(window)  # a second call changes nothing
-    assert isinstance(window.tabs.widget(0), RosterEditor)
+    assert isinstance(window.view_at(0), RosterEditor)
     assert window.tabs.tabText(0) == title
     window.add_roster(DEMOS[Edition.CLASSIC])
-    assert isinstance(window.tabs.widget(1), RosterEditor)
+    assert isinstance(window.view_at(1), RosterEditor)
     assert [d.objectName() for d in window.docks].count("FindingsDock") == 1
     actions = actions_for(window)
     assert actions is not None

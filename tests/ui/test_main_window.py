@@ -200,3 +200,36 @@ def test_rules_dock_is_built_only_when_first_needed(make_window: Make, qtbot: Qt
     qtbot.waitUntil(lambda: rules.dock.isVisible())  # type: ignore[attr-defined]
     topic = rules.panel().current_topic()  # type: ignore[attr-defined]
     assert topic is not None and topic.id == "wound"
+
+
+def test_demo_builds_only_the_tab_on_screen(make_window: Make) -> None:
+    from desktop.ui.editor import RosterEditor, current_editor
+    from desktop.ui.main_window import RosterTab
+
+    window = make_window()
+    assert window.open_demo() == 8
+    tabs = [window.tabs.widget(i) for i in range(window.tabs.count())]
+    assert all(isinstance(tab, RosterTab) for tab in tabs)
+    assert [tab.built for tab in tabs] == [True] + [False] * 7  # type: ignore[attr-defined]
+    editor = current_editor(window)
+    assert editor is not None and editor.open_roster is window.rosters[0]
+    window.tabs.setCurrentIndex(3)  # choosing a tab builds its editor, for that roster
+    assert tabs[3].built  # type: ignore[attr-defined]
+    third = current_editor(window)
+    assert isinstance(third, RosterEditor) and third.open_roster is window.rosters[3]
+    assert window.current is window.rosters[3]
+
+
+def test_dragged_tabs_keep_their_rosters(make_window: Make) -> None:
+    window = make_window()
+    first, second, third = (window.add_roster(Roster(name=n)) for n in ("A", "B", "C"))
+    window.tabs.tabBar().moveTab(0, 2)  # what dragging tab A to the end does
+    assert [o.roster.name for o in window.rosters] == ["B", "C", "A"]
+    window.tabs.setCurrentIndex(2)
+    assert window.current is first
+    assert window.windowTitle().startswith("A")
+    window.tabs.setCurrentIndex(0)
+    assert window.current is second
+    window.close_current()
+    assert window.rosters == [third, first]
+    assert [window.tabs.tabText(i) for i in range(2)] == ["C", "A"]

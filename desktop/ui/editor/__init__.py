@@ -23,7 +23,7 @@ __all__ = ["EditorActions", "FindingsPanel", "RosterEditor", "actions_for", "cur
 
 
 def current_editor(window: MainWindow) -> RosterEditor | None:
-    widget = window.tabs.currentWidget()
+    widget = window.current_view(build=False)  # never build from inside a build
     return widget if isinstance(widget, RosterEditor) else None
 
 
@@ -39,7 +39,7 @@ def install(window: MainWindow) -> None:
         return
     actions = EditorActions(window, lambda: current_editor(window))
     window.view_factory = lambda open_roster: RosterEditor(open_roster, actions)
-    _convert_open_tabs(window, actions)
+    window.rebuild_views()  # rosters opened before the editor existed (views built lazily)
 
     panel = FindingsPanel()
     dock = window.add_dock("FindingsDock", panel, Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -60,24 +60,3 @@ def install(window: MainWindow) -> None:
     dock.setVisible(True)
     window.resizeDocks([dock], [160], Qt.Orientation.Vertical)
     follow(window.current)
-
-
-def _convert_open_tabs(window: MainWindow, actions: EditorActions) -> None:
-    tabs = window.tabs
-    current = tabs.currentIndex()
-    for index, open_roster in enumerate(window.rosters):
-        old = tabs.widget(index)
-        if isinstance(old, RosterEditor):
-            continue
-        text, tip = tabs.tabText(index), tabs.tabToolTip(index)
-        tabs.blockSignals(True)
-        tabs.removeTab(index)
-        tabs.insertTab(index, RosterEditor(open_roster, actions), text)
-        tabs.setTabToolTip(index, tip)
-        tabs.setCurrentIndex(current)
-        tabs.blockSignals(False)
-        unsubscribe = getattr(old, "_unsubscribe", None)  # the placeholder view listens too
-        if callable(unsubscribe):
-            unsubscribe()
-        if old is not None:
-            old.deleteLater()
