@@ -5,7 +5,8 @@ from __future__ import annotations
 import base64
 import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
@@ -92,7 +93,8 @@ class RosterTab(QWidget):
 class MainWindow(QMainWindow):
     """Signals:
         current_roster_changed(object): the OpenRoster now shown (or None).
-        rosters_changed(): a roster was opened or closed.
+        rosters_changed(): a roster was opened or closed, or the tabs were reordered (once
+            for a batch such as the demo rosters).
     """
 
     current_roster_changed = Signal(object)
@@ -115,6 +117,9 @@ class MainWindow(QMainWindow):
         self.tabs.setMovable(True)
         self.tabs.tabCloseRequested.connect(self._close_tab)
         self.tabs.currentChanged.connect(self._on_current_changed)
+        self.tabs.tabBar().tabMoved.connect(lambda _f, _t: self._rosters_changed())
+        self._batch_depth = 0
+        self._batch_changed = False
         self.welcome = WelcomePage()
         self.central = QStackedWidget()
         self.central.addWidget(self.welcome)
@@ -308,8 +313,26 @@ class MainWindow(QMainWindow):
         self._update_tab(index)
         if activate:
             self.tabs.setCurrentIndex(index)
-        self.rosters_changed.emit()
+        self._rosters_changed()
         return open_roster
+
+    def _rosters_changed(self) -> None:
+        if self._batch_depth:
+            self._batch_changed = True
+        else:
+            self.rosters_changed.emit()
+
+    @contextmanager
+    def opening_many(self) -> Iterator[None]:
+        """Open several rosters: ``rosters_changed`` is emitted once, at the end."""
+        self._batch_depth += 1
+        try:
+            yield
+        finally:
+            self._batch_depth -= 1
+            if not self._batch_depth and self._batch_changed:
+                self._batch_changed = False
+                self.rosters_changed.emit()
 
     def _on_roster_changed(self, open_roster: OpenRoster) -> None:
         if open_roster in self.rosters:
@@ -534,7 +557,7 @@ class MainWindow(QMainWindow):
             tab.deleteLater()
         self.undo_group.removeStack(open_roster.undo_stack)
         open_roster.deleteLater()
-        self.rosters_changed.emit()
+        self._rosters_changed()
         return True
 
     def _confirm_discard(self, open_roster: OpenRoster) -> bool:
@@ -558,11 +581,12 @@ class MainWindow(QMainWindow):
 
         first = self.tabs.count()
         count = 0
-        for roster in load_demo_rosters():
-            self.add_roster(roster, activate=False)  # only the tab on screen builds its view
-            count += 1
-        if count:
-            self.tabs.setCurrentIndex(first)
+        with self.opening_many():
+            for roster in load_demo_rosters():
+                self.add_roster(roster, activate=False)  # only the tab on screen is built
+                count += 1
+            if count:
+                self.tabs.setCurrentIndex(first)
         return count
 
     def autosave_now(self) -> int:
@@ -586,11 +610,12 @@ class MainWindow(QMainWindow):
             storage.clear_autosaves()
             return 0
         first = self.tabs.count()
-        for entry in entries:
-            path = Path(entry.original_path) if entry.original_path else None
-            storage.discard_autosave(entry.key)
-            self.add_roster(entry.roster, path, modified=True, activate=False)
-        self.tabs.setCurrentIndex(first)
+        with self.opening_many():
+            for entry in entries:
+                path = Path(entry.original_path) if entry.original_path else None
+                storage.discard_autosave(entry.key)
+                self.add_roster(entry.roster, path, modified=True, activate=False)
+            self.tabs.setCurrentIndex(first)
         self.autosave_now()
         return len(entries)
 

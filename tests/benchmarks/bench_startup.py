@@ -72,10 +72,11 @@ os._exit(0)
 
 FLOOR = BARE.replace("app = QApplication", "import desktop.domain.roster\napp = QApplication", 1)
 
-# What the first window does not need: loaded on first use instead.
+# What the first window does not need: loaded on first use instead.  (QtCharts is not here:
+# the shooting dock on screen at the first start previews the odds of an attack as a chart.)
 NOT_NEEDED = (
-    "PySide6.QtCharts", "PySide6.QtPrintSupport", "PySide6.QtSvg", "PySide6.QtWebEngineCore",
-    "desktop.reference", "desktop.domain.catalogue", "desktop.domain.findings",
+    "PySide6.QtPrintSupport", "PySide6.QtSvg", "PySide6.QtWebEngineCore",
+    "desktop.reference", "desktop.domain.catalogue",
     "desktop.formats.battlescribe", "desktop.rules.editions", "desktop.rules.odds",
     "desktop.ui.editor.catalogue_dialog", "desktop.ui.editor.printing",
     "xml.etree", "zipfile", "sqlite3", "numpy", "hypothesis",

@@ -233,3 +233,13 @@ def test_dragged_tabs_keep_their_rosters(make_window: Make) -> None:
     window.close_current()
     assert window.rosters == [third, first]
     assert [window.tabs.tabText(i) for i in range(2)] == ["C", "A"]
+
+
+def test_demo_reports_its_rosters_once(make_window: Make) -> None:
+    window = make_window()
+    seen: list[int] = []
+    window.rosters_changed.connect(lambda: seen.append(len(window.rosters)))
+    window.open_demo()
+    assert seen == [8]
+    window.tabs.tabBar().moveTab(0, 1)
+    assert seen == [8, 8]

@@ -4,8 +4,8 @@ anything reaches the undo stack)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from desktop.domain.catalogue import CatalogueEntry
 from desktop.domain.document import RosterDocument
 from desktop.domain.editions import characteristic
 from desktop.domain.edits.checks import (
@@ -38,6 +38,9 @@ from desktop.domain.edits.operations import (
 )
 from desktop.domain.roster import ModelGroup, Unit, Weapon, new_id
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message, error
+
+if TYPE_CHECKING:  # the catalogue (and its files) load when the player first opens it
+    from desktop.domain.catalogue import CatalogueEntry
 
 
 def add_unit(unit: Unit, index: int | None = None, label: Message | None = None) -> AddUnit:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -17,11 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain import edits
-from desktop.domain.catalogue import CatalogueEntry, load_catalogue
 from desktop.domain.document import Edit, RosterDocument
 from desktop.domain.text import DomainError
-from desktop.ui.editor import printing
-from desktop.ui.editor.catalogue_dialog import CatalogueDialog
 from desktop.ui.editor.common import ItemRef, Kind, Pusher
 from desktop.ui.editor.pages import MessageBar
 from desktop.ui.editor.profile_models import GroupTableModel
@@ -29,6 +27,9 @@ from desktop.ui.editor.text_export import roster_text
 from desktop.ui.editor.tree_model import RosterTreeModel
 from desktop.ui.editor.weapon_model import WeaponTableModel
 from desktop.ui.i18n import render
+
+if TYPE_CHECKING:  # catalogues, their dialog and printing load on first use (start-up time)
+    from desktop.domain.catalogue import CatalogueEntry
 
 
 class EditorCommands(QWidget):
@@ -87,6 +88,9 @@ class EditorCommands(QWidget):
         return edit
 
     def add_unit(self) -> None:
+        from desktop.domain.catalogue import load_catalogue
+        from desktop.ui.editor.catalogue_dialog import CatalogueDialog
+
         roster = self.document.roster
         if roster.edition is None:
             return
@@ -208,6 +212,8 @@ class EditorCommands(QWidget):
         self.message.show_message(self.tr("The roster was copied to the clipboard as text."))
 
     def print_roster(self) -> None:
+        from desktop.ui.editor import printing
+
         printing.print_roster(self.document.roster, self)
 
     def export_pdf(self, path: Path | None = None) -> Path | None:
@@ -218,6 +224,8 @@ class EditorCommands(QWidget):
             if not chosen:
                 return None
             path = Path(chosen)
+        from desktop.ui.editor import printing
+
         printing.export_pdf(self.document.roster, path)
         if not path.is_file() or path.stat().st_size == 0:
             self.message.show_message(self.tr("Could not write %1").replace("%1", str(path)))
