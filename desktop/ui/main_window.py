@@ -64,8 +64,8 @@ class RosterTab(QWidget):
         self.open_roster = open_roster
         self._window = window
         self._view: QWidget | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
 
     @property
     def built(self) -> bool:
@@ -74,7 +74,7 @@ class RosterTab(QWidget):
     def view(self) -> QWidget:
         if self._view is None:
             self._view = self._window.view_factory(self.open_roster)
-            self.layout().addWidget(self._view)
+            self._layout.addWidget(self._view)
         return self._view
 
     def rebuild(self) -> None:
