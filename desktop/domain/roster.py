@@ -120,6 +120,13 @@ class Unit(_Base):
     notes: Notes = ""
     statuses: list[str] = Field(default_factory=list, max_length=20)
     raw_profiles: list[RawProfile] = Field(default_factory=list, max_length=500)
+    # False for a unit imported from a BattleScribe selection the file does not list as a
+    # unit: a top-level *upgrade* that costs points or carries a stat line (9th-edition data
+    # types some vehicles so), or a unit inside such an upgrade.  Auspex edits, shoots and
+    # counts it like any unit; only ``roster show`` leaves it out of its unit list, as it does
+    # for the file itself (design.md 4), so a converted roster shows what its file shows.
+    # Written only when False: files of units made in Auspex do not change.
+    listed_as_unit: bool = Field(default=True, exclude_if=lambda listed: listed)
 
     @property
     def model_count(self) -> int:

@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from desktop.domain.editions import Edition
+from desktop.formats import native
 from desktop.formats.battlescribe import import_roster, read_document
 from desktop.formats.battlescribe.convert import points_type
 from desktop.formats.battlescribe.model import RosterDocument
@@ -77,6 +79,32 @@ def test_roster_show_json_matches_manifest(entry: dict[str, Any],
     assert len(shown["units"]) == expected["top_level_units_or_models"]
     assert sum(u["points"] for u in shown["units"]) <= shown["points"]
     assert [p for p in shown["problems"] if p["severity"] == "error"] == []
+
+
+@pytest.mark.parametrize("entry", shared_params("expected"))
+def test_converted_roster_shows_what_its_file_shows(entry: dict[str, Any], tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """``roster convert`` then ``roster show`` gives the file's own summary: same name, system,
+    points, limit and units (the upgrade-typed units the native roster keeps for their
+    points are not listed, as they are not for the file), and no new errors."""
+    source = FIXTURES / entry["file"]
+    converted = tmp_path / "converted.json"
+    assert main(["show", str(source), "--json"]) == 0
+    original = json.loads(capsys.readouterr().out)
+    assert main(["convert", str(source), str(converted)]) == 0
+    capsys.readouterr()
+    assert main(["show", str(converted), "--json"]) == 0
+    again = json.loads(capsys.readouterr().out)
+    for key in ("name", "game_system", "points", "points_limit"):
+        assert again[key] == original[key], key
+    assert [(u["name"], u["models"], u["points"]) for u in again["units"]] == [
+        (u["name"], u["models"], u["points"]) for u in original["units"]]
+    assert len(again["units"]) == entry["expected"]["top_level_units_or_models"]
+    assert [p for p in again["problems"] if p["severity"] == "error"] == []
+    roster = native.load(converted)
+    assert roster.total_points == original["points"]
+    hidden = [u for u in roster.units if not u.listed_as_unit]
+    assert len(roster.units) == len(again["units"]) + len(hidden)
 
 
 @pytest.mark.parametrize("entry", shared_params("expected"))

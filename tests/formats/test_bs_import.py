@@ -177,3 +177,42 @@ def test_roster_without_any_costs() -> None:
     result = import_bytes(bare.encode("utf-8"))
     assert result.roster.total_points == 0 and result.roster.points_limit is None
     assert result.roster.units[0].models[0].count == 5
+
+
+_UPGRADE_UNITS = """<?xml version="1.0" encoding="UTF-8"?>
+<roster id="r" name="Mixed" battleScribeVersion="2.03" gameSystemId="g" gameSystemName="Other"
+        gameSystemRevision="1" xmlns="http://www.battlescribe.net/schema/rosterSchema">
+  <costs><cost name="pts" typeId="p" value="60.0"/></costs>
+  <forces><force id="f" name="F" entryId="fe" catalogueId="c" catalogueRevision="1"
+                 catalogueName="C"><selections>
+    <selection id="s1" name="Battle Size" entryId="e1" number="1" type="upgrade">
+      <costs><cost name="pts" typeId="p" value="0.0"/></costs></selection>
+    <selection id="s2" name="Captain" entryId="e2" number="1" type="model">
+      <costs><cost name="pts" typeId="p" value="10.0"/></costs></selection>
+    <selection id="s3" name="Walker" entryId="e3" number="1" type="upgrade">
+      <costs><cost name="pts" typeId="p" value="30.0"/></costs></selection>
+    <selection id="s4" name="Hired Guns" entryId="e4" number="1" type="upgrade">
+      <selections><selection id="s5" name="Gunslinger" entryId="e5" number="1" type="unit">
+        <costs><cost name="pts" typeId="p" value="20.0"/></costs></selection></selections>
+      <costs><cost name="pts" typeId="p" value="0.0"/></costs></selection>
+  </selections></force></forces>
+</roster>"""
+
+
+def test_units_the_file_does_not_list_are_kept_but_not_shown(tmp_path: Path) -> None:
+    from desktop.formats import native
+    from desktop.formats.battlescribe.summary import document_summary, roster_summary
+
+    result = import_bytes(_UPGRADE_UNITS.encode("utf-8"))
+    roster = result.roster
+    assert [(u.name, u.listed_as_unit) for u in roster.units] == [
+        ("Captain", True), ("Walker", False), ("Gunslinger", False)]
+    assert roster.total_points == 60  # nothing a player paid for is lost
+    assert result.document is not None
+    shown = document_summary(result.document, result.warnings)
+    assert [u["name"] for u in shown["units"]] == ["Captain"]
+    saved = tmp_path / "mixed.json"
+    native.save(roster, saved)
+    again = roster_summary(native.load(saved))
+    assert [u["name"] for u in again["units"]] == ["Captain"]
+    assert again["points"] == shown["points"] == 60

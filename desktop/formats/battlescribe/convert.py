@@ -5,6 +5,8 @@ Units: every top-level unit/model selection of every force (design.md 4).  A top
 one that costs points or carries a stat line itself (9th-edition data types some vehicles as
 upgrades) becomes a unit too, so the native roster keeps the file's full points total.
 Free configuration entries ("Battle Size", "Allegiance") are not units and are left out.
+The units the file itself does not list as units keep ``listed_as_unit = False`` (so ``roster
+show`` lists the same units for the file and for its conversion).
 
 Models: each model selection under a unit is a ModelGroup of ``number`` models; a unit with
 no model selections is one group.  Stat lines are mapped for the editions Auspex plays
@@ -284,7 +286,9 @@ def to_roster(document: RosterDocument) -> tuple[Roster, list[Message]]:
     if not game_system and system is not None and system.edition is not None:
         game_system = EDITION_NAMES[system.edition]
     try:
-        units = [converter.unit(i + 1, s) for i, s in enumerate(selections)]
+        listed = {id(s) for s in document.top_level_units()}
+        units = [converter.unit(i + 1, s).model_copy(update={"listed_as_unit": id(s) in listed})
+                 for i, s in enumerate(selections)]
         roster = Roster(
             name=(document.name.strip() or "?")[:200], edition=converter.edition,
             game_system=game_system[:200], faction=", ".join(factions)[:200],

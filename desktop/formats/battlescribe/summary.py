@@ -105,6 +105,8 @@ def roster_summary(roster: Roster) -> dict[str, Any]:
                                          else "")
     units = []
     for unit in roster.units:
+        if not unit.listed_as_unit:  # imported from a selection its file did not list as a unit
+            continue
         profiles: list[dict[str, Any]] = []
         for group in unit.models:
             if group.characteristics:
