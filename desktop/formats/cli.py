@@ -101,9 +101,11 @@ def _convert(args: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] in ("-h", "--help"):
+    if argv and argv[0] in ("-h", "--help"):
         sys.stdout.write(USAGE)
-        return 0 if argv else 2
+        return 0
+    if not argv:
+        return _fail("roster needs a command: show FILE [--json] or convert IN OUT.json")
     command, rest = argv[0], argv[1:]
     try:
         if command == "show":

@@ -133,6 +133,9 @@ def test_show_text(capsys: pytest.CaptureFixture[str]) -> None:
 ])
 def test_usage_errors(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""  # design.md 4: one clear line on stderr
+    assert err.startswith("error: ") and err.count("\n") == 1
 
 
 @pytest.mark.parametrize("make", [
