@@ -32,35 +32,33 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.editions import EDITION_SHORT_NAMES, Edition
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
-from desktop.rules.apply_result import apply_result, shooting_edit
-from desktop.rules.schema import describe_validation_error
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import render, translate
-from desktop.ui.undo import push_edit
-from desktop.ui.wizard.dice import ParseError, parse_dice
 from desktop.ui.wizard.labels import STEP_QUANTITY, step_name
 from desktop.ui.wizard.odds import OddsPanel
 from desktop.ui.wizard.pyside_guard import protect_none
-from desktop.ui.wizard.result_page import ResultPage
-from desktop.ui.wizard.session import AttackSession
 from desktop.ui.wizard.setup_page import SetupPage
-from desktop.ui.wizard.step_page import StepPage
 from desktop.ui.wizard.trail import StepTrail
-from desktop.ui.wizard.values import current_value
 
+# The step and result pages, the attack session and applying a result are imported when the
+# first attack starts: the window at start-up shows only the set-up page and the odds.
 if TYPE_CHECKING:
     from desktop.ui.main_window import MainWindow
+    from desktop.ui.wizard.result_page import ResultPage
+    from desktop.ui.wizard.session import AttackSession
+    from desktop.ui.wizard.step_page import StepPage
 
 log = logging.getLogger(__name__)
 SETUP, STEP, RESULT = range(3)
 WIDE = 760  # wider than this, the odds sit beside the steps; narrower, below them
 
 
-def _scrolled(widget: QWidget) -> QScrollArea:
+def _scrolled(widget: QWidget | None = None) -> QScrollArea:
     area = QScrollArea()
     area.setWidgetResizable(True)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
-    area.setWidget(widget)
+    if widget is not None:
+        area.setWidget(widget)
     return area
 
 
@@ -92,17 +90,10 @@ class ShootingWizard(QWidget):
         self.preview_timer.setInterval(150)
         self.preview_timer.timeout.connect(self.preview_odds)
         self.setup_page.selection_changed.connect(self.preview_timer.start)
-        self.step_page = StepPage()
-        self.step_page.roll.connect(self.roll_for_me)
-        self.step_page.dice_entered.connect(self.enter_dice)
-        self.step_page.chosen.connect(self.choose)
-        self.step_page.proceed.connect(self.proceed)
-        self.step_page.declared.connect(self.declare)
-        self.result_page = ResultPage()
-        self.result_page.apply_requested.connect(self.apply_to_target)
-        self.result_page.new_attack.connect(self.new_attack)
+        self._step_page: StepPage | None = None  # built when first needed (see step_page)
+        self._result_page: ResultPage | None = None
         self.pages = QStackedWidget()
-        for page in (self.setup_page, self.step_page, self.result_page):
+        for page in (self.setup_page, None, None):  # SETUP, STEP, RESULT
             self.pages.addWidget(_scrolled(page))
         self.back_button = QPushButton()
         self.back_button.setObjectName("wizardBack")
@@ -163,6 +154,39 @@ class ShootingWizard(QWidget):
         self.retranslate_ui()
         self.show_page()
 
+    # -- pages built on first use ------------------------------------------------------------------
+    @property
+    def step_page(self) -> StepPage:
+        if self._step_page is None:
+            from desktop.ui.wizard.step_page import StepPage
+
+            page = StepPage()
+            page.roll.connect(self.roll_for_me)
+            page.dice_entered.connect(self.enter_dice)
+            page.chosen.connect(self.choose)
+            page.proceed.connect(self.proceed)
+            page.declared.connect(self.declare)
+            self._area(STEP).setWidget(page)
+            self._step_page = page
+        return self._step_page
+
+    @property
+    def result_page(self) -> ResultPage:
+        if self._result_page is None:
+            from desktop.ui.wizard.result_page import ResultPage
+
+            page = ResultPage()
+            page.apply_requested.connect(self.apply_to_target)
+            page.new_attack.connect(self.new_attack)
+            self._area(RESULT).setWidget(page)
+            self._result_page = page
+        return self._result_page
+
+    def _area(self, index: int) -> QScrollArea:
+        area = self.pages.widget(index)
+        assert isinstance(area, QScrollArea)
+        return area
+
     # -- translation -----------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -204,6 +228,8 @@ class ShootingWizard(QWidget):
     # -- starting --------------------------------------------------------------------------------
     def _make_session(self) -> AttackSession:
         """The attack the set-up page describes (DomainError / ValidationError if refused)."""
+        from desktop.ui.wizard.session import AttackSession
+
         page = self.setup_page
         attacker, weapon, target = (page.attacker_unit_now(), page.weapon_now(),
                                     page.target_unit_now())
@@ -221,6 +247,8 @@ class ShootingWizard(QWidget):
         if isinstance(exc, DomainError):
             return render(exc.message)
         assert isinstance(exc, ValidationError)
+        from desktop.rules.schema import describe_validation_error
+
         return self.tr("These units cannot be used here: %1").replace(
             "%1", describe_validation_error(exc))
 
@@ -277,6 +305,8 @@ class ShootingWizard(QWidget):
     def enter_dice(self, text: str) -> bool:
         if self.session is None:
             return False
+        from desktop.ui.wizard.dice import ParseError, parse_dice
+
         try:
             dice = parse_dice(text, self.step_page.pad.sides)
         except ParseError as exc:
@@ -341,6 +371,8 @@ class ShootingWizard(QWidget):
                                          session.edition, keep_picks=keep_input)
             self._update_apply()
         else:
+            from desktop.ui.wizard.values import current_value
+
             self.pages.setCurrentIndex(STEP)
             attack = session.attack
             specs = attack.modifiers()
@@ -461,6 +493,9 @@ class ShootingWizard(QWidget):
         if unit is None or unit != session.target:
             self._update_apply()
             return False
+        from desktop.rules.apply_result import apply_result, shooting_edit
+        from desktop.ui.undo import push_edit
+
         try:
             after = apply_result(unit, session.attack.result(), session.edition,
                                  self.result_page.picks())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -37,17 +38,8 @@ from desktop.rules.sequence import OddsReport
 from desktop.ui.i18n import render
 from desktop.ui.wizard.labels import extra_name, quantity_name
 
-try:
-    from PySide6.QtCharts import (
-            QBarSeries,
-        QBarSet,
-        QChart,
-        QChartView,
-        QLineSeries,
-        QValueAxis,
-    )
-except ImportError:  # pragma: no cover - QtCharts ships with PySide6; a stripped build falls
-    QChartView = None  # type: ignore[assignment,misc]   # back to numbers only
+if TYPE_CHECKING:
+    from PySide6.QtCharts import QChart, QChartView
 
 BAR = QColor("#4dabf7")
 LINE = QColor("#e8590c")
@@ -134,27 +126,43 @@ class DistChart(QWidget):
 
     def __init__(self, height: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
         self.dist: Dist | None = None
         self.title = ""
-        self.view = None
-        if QChartView is not None:
-            self.chart = QChart()
-            self.chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
-            self.chart.setBackgroundRoundness(0)
-            self.chart.layout().setContentsMargins(0, 0, 0, 0)
-            self.chart.setMargins(self.chart.margins() * 0)
-            self.view = QChartView(self.chart)
-            self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self.view.setMinimumHeight(height)
-            layout.addWidget(self.view)
+        self.height_ = height
+        self.setMinimumHeight(height)
+        self.chart: QChart | None = None  # QtCharts is loaded for the first odds shown
+        self.view: QChartView | None = None
+
+    def _build(self) -> bool:
+        """The chart and its view (False on a PySide6 build without QtCharts: the odds are
+        then shown as numbers only)."""
+        if self.view is not None:
+            return True
+        try:
+            from PySide6.QtCharts import QChart, QChartView
+        except ImportError:  # pragma: no cover - QtCharts ships with PySide6
+            return False
+        self.chart = QChart()
+        self.chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+        self.chart.setBackgroundRoundness(0)
+        self.chart.layout().setContentsMargins(0, 0, 0, 0)
+        self.chart.setMargins(self.chart.margins() * 0)
+        self.view = QChartView(self.chart)
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setMinimumHeight(self.height_)
+        self._layout.addWidget(self.view)
+        return True
 
     def show_dist(self, dist: Dist, title: str, exactly: str, at_least: str) -> None:
         self.dist, self.title = dist, title
-        if self.view is None:
+        if not self._build():
             return
+        from PySide6.QtCharts import QBarSeries, QBarSet, QLineSeries, QValueAxis
+
         chart = self.chart
+        assert chart is not None
         chart.setLocalizeNumbers(True)
         chart.setLocale(QLocale())
         chart.removeAllSeries()
