@@ -203,7 +203,7 @@ class DistChart(QWidget):
         axis_x.setTitleText(title)
         axis_y = QValueAxis()
         axis_y.setRange(0, 100)
-        axis_y.setTickCount(5)
+        axis_y.setTickCount(5 if self.height_ >= 170 else 3)  # a short chart: 0, 50, 100%
         axis_y.setLabelFormat("%.0f%")  # numbers localised: no printf escaping
         chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
