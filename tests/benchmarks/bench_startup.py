@@ -75,11 +75,10 @@ FLOOR = BARE.replace("app = QApplication", "import desktop.domain.roster\napp = 
 # What the first window does not need: loaded on first use instead (the shooting dock's odds
 # chart when the first odds are shown, its step and result pages when an attack starts).
 NOT_NEEDED = (
-    "PySide6.QtCharts", "PySide6.QtPrintSupport", "desktop.ui.wizard.step_page",
-    "desktop.ui.wizard.result_page", "desktop.ui.wizard.session", "desktop.rules.apply_result",
-    "desktop.rules.registry", "PySide6.QtSvg", "PySide6.QtWebEngineCore",
-    "desktop.reference", "desktop.domain.catalogue",
-    "desktop.formats.battlescribe", "desktop.rules.editions", "desktop.rules.odds",
+    "PySide6.QtCharts", "PySide6.QtPrintSupport", "PySide6.QtSvg", "PySide6.QtWebEngineCore",
+    "desktop.rules", "desktop.reference", "desktop.domain.catalogue",
+    "desktop.formats.battlescribe", "desktop.ui.wizard.step_page",
+    "desktop.ui.wizard.result_page", "desktop.ui.wizard.session",
     "desktop.ui.editor.catalogue_dialog", "desktop.ui.editor.printing",
     "xml.etree", "zipfile", "sqlite3", "numpy", "hypothesis",
 )

@@ -6,9 +6,12 @@ pyside6-lupdate extracts it; unknown ids are shown as they are (readable English
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from desktop.rules.sequence import StepId
+if TYPE_CHECKING:  # the engine loads with the first attack, not with the window
+    from desktop.rules.sequence import StepId
 
 
 def step_name(step: StepId | str) -> str:

@@ -33,13 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.rules.dice import Dist
-from desktop.rules.sequence import OddsReport
 from desktop.ui.i18n import render
 from desktop.ui.wizard.labels import extra_name, quantity_name
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the engine and QtCharts load with the first odds shown
     from PySide6.QtCharts import QChart, QChartView
+
+    from desktop.rules.dice import Dist
+    from desktop.rules.sequence import OddsReport
 
 BAR = QColor("#4dabf7")
 LINE = QColor("#e8590c")
@@ -71,6 +72,8 @@ def number(value: float) -> str:
 
 def open_quantity(report: OddsReport, start: str) -> str | None:
     """The first quantity from ``start`` on whose value is not settled yet."""
+    from desktop.rules.dice import Dist
+
     names = QUANTITIES[QUANTITIES.index(start):] if start in QUANTITIES else QUANTITIES
     for name in names:
         dist = getattr(report, name)
