@@ -1197,8 +1197,24 @@
             <translation>%1 has no models left</translation>
         </message>
         <message>
+            <source>%1 has no model group %2</source>
+            <translation>%1 has no model group %2</translation>
+        </message>
+        <message>
+            <source>Model group %1 does not carry %2</source>
+            <translation>Model group %1 does not carry %2</translation>
+        </message>
+        <message>
+            <source>No model of %1 fires a weapon</source>
+            <translation>No model of %1 fires a weapon</translation>
+        </message>
+        <message>
             <source>No model of %1 carries %2</source>
             <translation>No model of %1 carries %2</translation>
+        </message>
+        <message>
+            <source>%1 would fire in %2 Fire Groups; Auspex resolves at most 21</source>
+            <translation>%1 would fire in %2 Fire Groups; Auspex resolves at most 21</translation>
         </message>
         <message>
             <source>Unknown weapon special rule '%1'</source>
@@ -2716,6 +2732,10 @@
             <translation>Firing unit</translation>
         </message>
         <message>
+            <source>Weapon each model fires</source>
+            <translation>Weapon each model fires</translation>
+        </message>
+        <message>
             <source>Target</source>
             <translation>Target</translation>
         </message>
@@ -2738,6 +2758,21 @@
         <message>
             <source>Start the attack</source>
             <translation>Start the attack</translation>
+        </message>
+        <message>
+            <source>Every model's weapon (Fire Groups)</source>
+            <translation>Every model's weapon (Fire Groups)</translation>
+        </message>
+        <message>
+            <source>does not fire</source>
+            <translation>does not fire</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n weapon(s) declared</source>
+            <translation>
+                <numerusform>%n weapon declared</numerusform>
+                <numerusform>%n weapons declared</numerusform>
+            </translation>
         </message>
         <message>
             <source>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</source>

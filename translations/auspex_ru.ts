@@ -1201,8 +1201,24 @@
             <translation>В отряде «%1» не осталось моделей</translation>
         </message>
         <message>
+            <source>%1 has no model group %2</source>
+            <translation>В отряде %1 нет группы моделей %2</translation>
+        </message>
+        <message>
+            <source>Model group %1 does not carry %2</source>
+            <translation>У группы моделей %1 нет оружия %2</translation>
+        </message>
+        <message>
+            <source>No model of %1 fires a weapon</source>
+            <translation>Ни одна модель отряда %1 не стреляет</translation>
+        </message>
+        <message>
             <source>No model of %1 carries %2</source>
             <translation>Ни у одной модели отряда «%1» нет оружия «%2»</translation>
+        </message>
+        <message>
+            <source>%1 would fire in %2 Fire Groups; Auspex resolves at most 21</source>
+            <translation>У отряда %1 получается огневых групп: %2; Auspex обсчитывает не больше 21</translation>
         </message>
         <message>
             <source>Unknown weapon special rule '%1'</source>
@@ -2729,6 +2745,10 @@
             <translation>Стреляющий отряд</translation>
         </message>
         <message>
+            <source>Weapon each model fires</source>
+            <translation>Из чего стреляет каждая модель</translation>
+        </message>
+        <message>
             <source>Target</source>
             <translation>Цель</translation>
         </message>
@@ -2751,6 +2771,22 @@
         <message>
             <source>Start the attack</source>
             <translation>Начать атаку</translation>
+        </message>
+        <message>
+            <source>Every model's weapon (Fire Groups)</source>
+            <translation>Оружие каждой модели (огневые группы)</translation>
+        </message>
+        <message>
+            <source>does not fire</source>
+            <translation>не стреляет</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n weapon(s) declared</source>
+            <translation>
+                <numerusform>Заявлен %n вид оружия</numerusform>
+                <numerusform>Заявлено %n вида оружия</numerusform>
+                <numerusform>Заявлено %n видов оружия</numerusform>
+            </translation>
         </message>
         <message>
             <source>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</source>

@@ -78,3 +78,35 @@ def test_refusals() -> None:
                                      {"rushed": True})
     assert sc.attacker.light and sc.attacker.rushed
     RULESET.start(sc)
+
+
+def test_declared_weapons_make_one_fire_group_per_weapon_and_bs() -> None:
+    """Edition facts 5.3: each model fires one weapon; Fire Groups by weapon name and BS."""
+    heavy = Weapon(name="Heavy bolter", range=36, shots="3", strength=5, ap=4, damage="1")
+    gunner = ModelGroup(name="Gunner", count=2, characteristics={"bs": 4, "t": 4, "w": 1},
+                        weapons=[heavy, BOLTER])
+    unit = legion()
+    unit = unit.model_copy(update={"models": [*unit.models, gunner]})
+    declared = {0: "Bolter", 1: "Plasma gun", 2: "Heavy bolter"}
+    sc = RULESET.scenario_from_units(unit, BOLTER, legion(), {"declared_weapons": declared,
+                                                             "distance": 12})
+    groups = [(sc.attacker.weapon.name, sc.attacker.bs, sc.attacker.models)] + [
+        (g.weapon.name, g.bs, g.models) for g in sc.attacker.fire_groups]
+    assert groups == [("Bolter", 4, 8), ("Plasma gun", 5, 1), ("Heavy bolter", 4, 2)]
+    assert RULESET.odds(sc).shots.mean == pytest.approx(8 * 2 + 1 + 2 * 3)
+    # The sergeant firing his bolter joins no BS 4 group: BS 5 is its own Fire Group.
+    sc = RULESET.scenario_from_units(unit, BOLTER, legion(), {"declared_weapons": {
+        0: "Bolter", 1: "Bolter"}})
+    assert [(sc.attacker.bs, sc.attacker.models)] + [
+        (g.bs, g.models) for g in sc.attacker.fire_groups] == [(4, 8), (5, 1)]
+    # A group left out does not fire.
+    sc = RULESET.scenario_from_units(unit, BOLTER, legion(), {"declared_weapons": {
+        2: "Heavy bolter"}})
+    assert (sc.attacker.weapon.name, sc.attacker.models, sc.attacker.fire_groups) == (
+        "Heavy bolter", 2, [])
+
+
+@pytest.mark.parametrize("declared", [{}, {0: "Lascannon"}, {7: "Bolter"}, {"x": "Bolter"}])
+def test_declared_weapons_that_cannot_fire_are_refused(declared: dict[object, str]) -> None:
+    with pytest.raises(DomainError):
+        RULESET.scenario_from_units(legion(), BOLTER, legion(), {"declared_weapons": declared})

@@ -219,3 +219,53 @@ def test_owner_chooses_the_casualties_where_the_rules_let_them(make_window: Make
     assert after.models[0].count == 0  # the Sergeant went, as picked
     assert target_before.model_count - after.model_count == result.casualties
     wizard.shutdown()
+
+
+def test_horus_heresy_unit_fires_every_model_weapon_in_fire_groups(make_window: Make,
+                                                                   qtbot: QtBot) -> None:
+    """A Heavy Support Squad (a bolter sergeant and four lascannons) fires both weapons in
+    one Shooting Attack: one Fire Group per weapon, applied as one command."""
+    from PySide6.QtWidgets import QComboBox
+
+    window, wizard = open_wizard(make_window, qtbot)
+    page = wizard.setup_page
+    case = Case(Edition.HORUS_HERESY, "Ultramarines Vanguard", "Legion Heavy Support Squad",
+                "Every model's weapon", "Taghmata Ryza Cohort", "Thallax Cohort", 20.0)
+    set_up(wizard, case)
+    assert page.fire_groups_mode() and page.declare_box.isVisibleTo(page)
+    combos = {index: combo for index, combo in page.declare_combos}
+    assert set(combos) == {0, 1}  # the sergeant and the legionaries
+    assert [combos[0].itemText(i) for i in range(combos[0].count())] == [
+        "Bolter", "Bolt pistol", "Frag grenades", "does not fire"]
+    assert page.declared_weapons() == {0: "Bolter", 1: "Lascannon"}
+    assert page.weapon_profile.text() == "2 weapons declared"
+    target_before = unit_named(window, case.target_roster, case.target)
+    attacker = unit_named(window, case.attacker_roster, case.attacker)
+    situation = wizard.setup_page.situation()
+    qtbot.mouseClick(button(wizard, "startAttack"), Qt.MouseButton.LeftButton)
+    session = wizard.session
+    assert session is not None, page.error.text()
+    scenario = session.ruleset.scenario_from_units(
+        attacker, session.weapon, target_before, {**situation,
+                                                  "declared_weapons": {0: "Bolter",
+                                                                       1: "Lascannon"}})
+    assert [g.weapon.name for g in scenario.attacker.fire_groups] == ["Lascannon"]
+    assert scenario.attacker.weapon.name == "Bolter"
+    assert wizard.log_text().splitlines()[0].startswith(
+        "Legion Heavy Support Squad — Bolter, Lascannon → Thallax Cohort")
+    play(qtbot, wizard, typed=True)
+    assert session.finished
+    result = session.attack.result()
+    qtbot.mouseClick(button(wizard, "applyResult"), Qt.MouseButton.LeftButton)
+    after = unit_named(window, case.target_roster, case.target)
+    assert after == apply_result(target_before, result, case.edition)
+    wizard.new_attack()
+    # A group that does not fire leaves one weapon; none firing is refused before the start.
+    combos = {index: combo for index, combo in page.declare_combos}
+    combos[0].setCurrentIndex(combos[0].findData(None))
+    assert page.declared_weapons() == {1: "Lascannon"}
+    assert page.start.isEnabled()
+    combos[1].setCurrentIndex(combos[1].findData(None))
+    assert page.declared_weapons() == {}
+    assert not page.start.isEnabled()
+    assert isinstance(combos[1], QComboBox)

@@ -9,7 +9,11 @@ values (``av_front`` / ``av_side`` / ``av_rear``) and Hull Points.
 
 ``situation`` keys (all optional): ``distance``, ``facing`` ("front" | "side" | "rear"),
 ``cover`` (save value), ``moved``, ``rushed``, ``snap_shots``, ``locked_in_combat``,
-``embarked``, ``attack``, ``coherency_broken``, ``reaction``.
+``embarked``, ``attack``, ``coherency_broken``, ``reaction``, and ``declared_weapons``: the
+weapon each model group fires in one Shooting Attack (``{group index: weapon name}``, a
+group left out does not fire).  Declared weapons give one Fire Group per weapon name and
+Ballistic Skill (edition facts 5.3: one weapon per model; groups by name, split by BS) in
+the order declared; ``weapon`` is then the first of them.
 """
 
 from __future__ import annotations
@@ -100,27 +104,68 @@ def _target(unit: Unit, situation: Mapping[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _bs(group: ModelGroup) -> int:
+    return _clamp(_stat(group, "bs", 4), 1, 10) or 1
+
+
+def _declared_groups(attacker: Unit, declared: Mapping[Any, Any]
+                     ) -> list[tuple[Weapon, int, int]]:
+    """(weapon, BS, models) per Fire Group of the declared weapons, in declaration order."""
+    groups: dict[tuple[str, int], tuple[Weapon, int, int]] = {}
+    for key, name in declared.items():
+        try:
+            index = int(key)
+        except (TypeError, ValueError):
+            index = -1
+        if not 0 <= index < len(attacker.models):
+            raise error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "%1 has no model group %2"),
+                        attacker.name, key)
+        group = attacker.models[index]
+        weapon = next((w for w in group.weapons if w.name == name), None)
+        if weapon is None:
+            raise error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "Model group %1 does not carry %2"),
+                        group.name, name)
+        if group.count <= 0:
+            continue
+        bs = _bs(group)
+        _first, _bs_now, models = groups.get((weapon.name, bs), (weapon, bs, 0))
+        groups[(weapon.name, bs)] = (_first, bs, models + group.count)
+    if not groups:
+        raise error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "No model of %1 fires a weapon"),
+                    attacker.name)
+    return list(groups.values())
+
+
 def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
                         situation: Mapping[str, Any]) -> HHScenario:
-    """The scenario of ``attacker`` shooting ``weapon`` at ``target``."""
-    firing = carriers(attacker, weapon)
-    if not firing:
-        raise error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "No model of %1 carries %2"),
-                    attacker.name, weapon.name)
-    by_bs: dict[int, int] = {}
-    for g in firing:
-        bs = _clamp(_stat(g, "bs", 4), 1, 10) or 1
-        by_bs[bs] = by_bs.get(bs, 0) + g.count
-    spec = _weapon(weapon)
-    (bs0, n0), *more = sorted(by_bs.items(), key=lambda kv: -kv[1])
+    """The scenario of ``attacker`` shooting ``weapon`` (or its declared weapons) at
+    ``target``."""
+    declared = situation.get("declared_weapons")
+    if isinstance(declared, Mapping):
+        fire_groups = _declared_groups(attacker, declared)
+    else:
+        firing = carriers(attacker, weapon)
+        if not firing:
+            raise error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "No model of %1 carries %2"),
+                        attacker.name, weapon.name)
+        by_bs: dict[int, int] = {}
+        for g in firing:
+            by_bs[_bs(g)] = by_bs.get(_bs(g), 0) + g.count
+        fire_groups = [(weapon, bs, n) for bs, n in
+                       sorted(by_bs.items(), key=lambda kv: -kv[1])]
+    if len(fire_groups) > 21:
+        raise error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "%1 would fire in %2 Fire Groups; "
+                                                          "Auspex resolves at most 21"),
+                    attacker.name, len(fire_groups))
+    (weapon0, bs0, n0), *more = fire_groups
     light = bool(attacker.models) and all(
         parse_model_rules(g.keywords).light for g in attacker.models if g.count > 0)
     data = {
         "edition": "horus-heresy",
         "attacker": {
-            "models": min(n0, 100), "bs": bs0, "weapon": spec,
-            "fire_groups": [{"models": min(n, 100), "bs": bs, "weapon": spec}
-                            for bs, n in more],
+            "models": min(n0, 100), "bs": bs0, "weapon": _weapon(weapon0),
+            "fire_groups": [{"models": min(n, 100), "bs": bs, "weapon": _weapon(w)}
+                            for w, bs, n in more],
             "moved": bool(situation.get("moved", False)),
             "rushed": bool(situation.get("rushed", False)), "light": light,
             "snap_shots": bool(situation.get("snap_shots", False)),

@@ -238,6 +238,9 @@ class ShootingWizard(QWidget):
             raise DomainError(Message("ShootingWizard", QT_TRANSLATE_NOOP(
                 "ShootingWizard", "Pick a firing unit, a weapon and a target first.")))
         situation = page.situation()
+        declared = page.declared_weapons()
+        if declared is not None:  # Horus Heresy: every model's weapon, in Fire Groups
+            situation["declared_weapons"] = declared
         if edition is Edition.CLASSIC and self.window_.settings.classic_double_one_passes:
             situation["double_one_passes"] = True
         return AttackSession(edition, attacker, weapon, target, situation,
@@ -405,8 +408,10 @@ class ShootingWizard(QWidget):
         if session is None:
             return ""
         edition = translate("Edition", EDITION_SHORT_NAMES[session.edition])
-        lines = [f"{session.attacker.name} — {session.weapon.name} → {session.target.name} "
-                 f"({edition})"]
+        declared = session.situation.get("declared_weapons")
+        weapons = ", ".join(dict.fromkeys(declared.values())) if declared \
+            else session.weapon.name
+        lines = [f"{session.attacker.name} — {weapons} → {session.target.name} ({edition})"]
         lines += session.log_lines(render, step_name, self.tr("dice"))
         if session.finished:
             result = session.attack.result()

@@ -299,7 +299,7 @@ class OddsPanel(QWidget):
 
     def retranslate_ui(self) -> None:
         self.title.setText("<b>" + self.tr("Odds from here (exact)") + "</b>")
-        self.busy.setText("⏳ " + self.tr("Calculating…"))
+        self.busy.setText(self.tr("Calculating…"))  # no emoji: many fonts lack the glyph
         self.rows["expected"][0].setText(self.tr("Expected models removed"))
         self.rows["at_least_one"][0].setText(self.tr("At least one model removed"))
         self.rows["morale_test"][0].setText(self.tr("Morale test forced"))

@@ -2,7 +2,9 @@
 
 Firing units come from any open roster of a supported edition; targets from the other open
 rosters of the same edition.  Weapons are listed once per name (the adapters pick the firing
-models by weapon name) with the number of models carrying each.
+models by weapon name) with the number of models carrying each.  In the Horus Heresy a unit
+fires all its weapons in one Shooting Attack: "Every model's weapon (Fire Groups)" lets the
+player declare the weapon each model group fires (one per model, edition facts 5.3).
 """
 
 from __future__ import annotations
@@ -28,6 +30,9 @@ from desktop.domain.roster import Unit, Weapon
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import translate
 from desktop.ui.wizard.situation import Field, fields_for
+
+FIRE_GROUPS = "\x00fire-groups"  # the weapon list's "every model's weapon" item
+EDITIONS_WITH_FIRE_GROUPS = (Edition.HORUS_HERESY,)
 
 
 def weapons_of(unit: Unit) -> list[tuple[Weapon, int]]:
@@ -96,6 +101,12 @@ class SetupPage(QWidget):
         firing.addRow(self.firing_labels[1], self.attacker_unit)
         firing.addRow(self.firing_labels[2], self.weapon)
         firing.addRow(QLabel(), self.weapon_profile)
+        self.declare_box = QGroupBox()
+        self.declare_box.setObjectName("declaredWeapons")
+        self.declare_form = QFormLayout(self.declare_box)
+        self.declare_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.declare_combos: list[tuple[int, QComboBox]] = []  # (model group index, weapon)
+        self.declare_box.hide()
         self.target_box = QGroupBox()
         target = QFormLayout(self.target_box)
         self.target_labels = [QLabel() for _ in range(2)]
@@ -121,8 +132,8 @@ class SetupPage(QWidget):
         self.start.clicked.connect(lambda _c=False: self.start_requested.emit())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.firing_box, self.target_box, self.situation_box, self.hint,
-                       self.error, self.start):
+        for widget in (self.firing_box, self.declare_box, self.target_box,
+                       self.situation_box, self.hint, self.error, self.start):
             layout.addWidget(widget)
         layout.addStretch(1)
         self.retranslate_ui()
@@ -134,6 +145,7 @@ class SetupPage(QWidget):
 
     def retranslate_ui(self) -> None:
         self.firing_box.setTitle(self.tr("Firing unit"))
+        self.declare_box.setTitle(self.tr("Weapon each model fires"))
         self.target_box.setTitle(self.tr("Target"))
         self.situation_box.setTitle(self.tr("Situation"))
         for label, text in zip(self.firing_labels, (self.tr("Roster"), self.tr("Unit"),
@@ -194,17 +206,71 @@ class SetupPage(QWidget):
 
     def _fill_weapons(self) -> None:
         unit = self.attacker_unit_now()
-        items = [(f"{w.name} ({n})", w.name) for w, n in weapons_of(unit)] if unit else []
+        weapons = weapons_of(unit) if unit else []
+        items: list[tuple[str, Any]] = [(f"{w.name} ({n})", w.name) for w, n in weapons]
+        if len(weapons) > 1 and self.edition() in EDITIONS_WITH_FIRE_GROUPS:
+            items.append((self.tr("Every model's weapon (Fire Groups)"), FIRE_GROUPS))
         self._fill(self.weapon, items)
+        self._fill_declarations()
         self._show_weapon()
+
+    def fire_groups_mode(self) -> bool:
+        """The player declares a weapon per model group (all of them fire in one attack)."""
+        return self.weapon.currentData() == FIRE_GROUPS
+
+    def _fill_declarations(self) -> None:
+        """One weapon list per model group of the firing unit (kept where still possible)."""
+        before = {index: combo.currentData() for index, combo in self.declare_combos}
+        while self.declare_form.rowCount():
+            self.declare_form.removeRow(0)
+        self.declare_combos = []
+        unit = self.attacker_unit_now()
+        if unit is None or not self.fire_groups_mode():
+            self.declare_box.hide()
+            return
+        for index, group in enumerate(unit.models):
+            names = list(dict.fromkeys(w.name for w in group.weapons))
+            if group.count <= 0 or not names:
+                continue
+            combo = QComboBox()
+            combo.setObjectName(f"declared_{index}")
+            for name in names:
+                combo.addItem(name, name)
+            combo.addItem(self.tr("does not fire"), None)
+            previous = before.get(index, names[0])
+            combo.setCurrentIndex(max(0, combo.findData(previous)) if previous is not None
+                                  else combo.count() - 1)
+            combo.currentIndexChanged.connect(self._declaration_changed)
+            label = QLabel(f"{group.name} ({group.count})")
+            label.setWordWrap(True)
+            self.declare_form.addRow(label, combo)
+            self.declare_combos.append((index, combo))
+        self.declare_box.show()
+
+    def declared_weapons(self) -> dict[int, str] | None:
+        """``{model group index: weapon name}`` in Fire Groups mode (groups that fire), else
+        None (the one weapon of the list fires)."""
+        if not self.fire_groups_mode():
+            return None
+        return {index: name for index, combo in self.declare_combos
+                if isinstance(name := combo.currentData(), str)}
+
+    def _declaration_changed(self) -> None:
+        self._show_weapon()
+        self._target_changed()
 
     def _show_weapon(self) -> None:
         weapon = self.weapon_now()
-        self.weapon_profile.setText(weapon_line(weapon) if weapon else "")
+        if self.fire_groups_mode():
+            count = len(set((self.declared_weapons() or {}).values()))
+            self.weapon_profile.setText(self.tr("%n weapon(s) declared", "", count))
+        else:
+            self.weapon_profile.setText(weapon_line(weapon) if weapon else "")
 
     def _weapon_changed(self) -> None:
+        self._fill_declarations()
         self._show_weapon()
-        self.selection_changed.emit()
+        self._target_changed()
 
     def _fill_target_units(self) -> None:
         roster = self.target_open()
@@ -252,8 +318,18 @@ class SetupPage(QWidget):
             return None
 
     def weapon_now(self) -> Weapon | None:
+        """The weapon fired (in Fire Groups mode: the first one declared, None if none is)."""
         unit, name = self.attacker_unit_now(), self.weapon.currentData()
         if unit is None:
+            return None
+        declared = self.declared_weapons()
+        if declared is not None:
+            for index, wanted in declared.items():
+                group = unit.models[index] if index < len(unit.models) else None
+                found = next((w for w in group.weapons if w.name == wanted), None) \
+                    if group is not None else None
+                if found is not None:
+                    return found
             return None
         return next((w for g in unit.models for w in g.weapons if w.name == name), None)
 
