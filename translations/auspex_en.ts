@@ -342,6 +342,10 @@
             <translation>%1 has no models left</translation>
         </message>
         <message>
+            <source>%1 cannot have had %2 models at the start of the phase: it has %3 now</source>
+            <translation>%1 cannot have had %2 models at the start of the phase: it has %3 now</translation>
+        </message>
+        <message>
             <source>At least one firing model can see the target unit</source>
             <translation>At least one firing model can see the target unit</translation>
         </message>
@@ -2433,6 +2437,10 @@
             <translation>%1 has no models left</translation>
         </message>
         <message>
+            <source>%1 cannot have had %2 models at the start of the turn: it has %3 now</source>
+            <translation>%1 cannot have had %2 models at the start of the turn: it has %3 now</translation>
+        </message>
+        <message>
             <source>short range</source>
             <translation>short range</translation>
         </message>
@@ -2944,6 +2952,18 @@
         <message>
             <source>Distance to the target</source>
             <translation>Distance to the target</translation>
+        </message>
+        <message>
+            <source>Target unit's models when this shooting phase began</source>
+            <translation>Target unit's models when this shooting phase began</translation>
+        </message>
+        <message>
+            <source>as many as now</source>
+            <translation>as many as now</translation>
+        </message>
+        <message>
+            <source>Target squad's models when this turn began</source>
+            <translation>Target squad's models when this turn began</translation>
         </message>
         <message>
             <source>Models the target kill team started with</source>

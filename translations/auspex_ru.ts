@@ -344,6 +344,10 @@
             <translation>В отряде «%1» не осталось моделей</translation>
         </message>
         <message>
+            <source>%1 cannot have had %2 models at the start of the phase: it has %3 now</source>
+            <translation>В отряде %1 не могло быть %2 моделей в начале фазы: сейчас их %3</translation>
+        </message>
+        <message>
             <source>At least one firing model can see the target unit</source>
             <translation>Хотя бы одна стреляющая модель видит целевой отряд</translation>
         </message>
@@ -2446,6 +2450,10 @@
             <translation>В отряде «%1» не осталось моделей</translation>
         </message>
         <message>
+            <source>%1 cannot have had %2 models at the start of the turn: it has %3 now</source>
+            <translation>В отряде %1 не могло быть %2 моделей в начале хода: сейчас их %3</translation>
+        </message>
+        <message>
             <source>short range</source>
             <translation>короткой дистанции</translation>
         </message>
@@ -2958,6 +2966,18 @@
         <message>
             <source>Distance to the target</source>
             <translation>Расстояние до цели</translation>
+        </message>
+        <message>
+            <source>Target unit's models when this shooting phase began</source>
+            <translation>Моделей в отряде-цели в начале этой фазы стрельбы</translation>
+        </message>
+        <message>
+            <source>as many as now</source>
+            <translation>столько же, сколько сейчас</translation>
+        </message>
+        <message>
+            <source>Target squad's models when this turn began</source>
+            <translation>Моделей в отряде-цели в начале этого хода</translation>
         </message>
         <message>
             <source>Models the target kill team started with</source>

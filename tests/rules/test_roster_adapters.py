@@ -87,3 +87,20 @@ def test_registry_lists_every_edition() -> None:
     assert set(RULESETS) == set(Edition)
     with pytest.raises(ValueError):
         get_ruleset("fifth")
+
+
+@pytest.mark.parametrize(("edition", "key"), [(Edition.CLASSIC, "models_at_phase_start"),
+                                              (Edition.SECOND, "models_at_turn_start")])
+def test_earlier_losses_count_towards_the_morale_threshold(edition: Edition, key: str) -> None:
+    """10 Boyz now, 12 when the phase (turn) began: the two earlier losses count towards the
+    25% threshold, so the morale (break) test is likelier; fewer than now is refused."""
+    weapon = BOLTGUN if edition is Edition.CLASSIC else Weapon(name="Boltgun", range=24,
+                                                                strength=4, save_modifier=-1)
+    ruleset = get_ruleset(edition)
+    fresh = ruleset.scenario_from_units(marines(), weapon, orks(), {"distance": 10})
+    shot_at = ruleset.scenario_from_units(marines(), weapon, orks(), {"distance": 10,
+                                                                     key: 12})
+    assert getattr(shot_at.target, key) == 12
+    assert ruleset.odds(shot_at).morale_test > ruleset.odds(fresh).morale_test
+    with pytest.raises(DomainError, match="has 10 now"):
+        ruleset.scenario_from_units(marines(), weapon, orks(), {key: 9})

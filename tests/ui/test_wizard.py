@@ -269,3 +269,26 @@ def test_horus_heresy_unit_fires_every_model_weapon_in_fire_groups(make_window: 
     assert page.declared_weapons() == {}
     assert not page.start.isEnabled()
     assert isinstance(combos[1], QComboBox)
+
+
+def test_losses_earlier_in_the_phase_reach_the_engine(make_window: Make, qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QSpinBox
+
+    window, wizard = open_wizard(make_window, qtbot)
+    set_up(wizard, CASES[1])  # classic
+    page = wizard.setup_page
+    spin = page.findChild(QSpinBox, "situation_models_at_phase_start")
+    assert spin is not None and spin.specialValueText() == "as many as now"
+    now = unit_named(window, CASES[1].target_roster, CASES[1].target).model_count
+    spin.setValue(now - 1)  # impossible: refused in words, nothing starts
+    qtbot.mouseClick(button(wizard, "startAttack"), Qt.MouseButton.LeftButton)
+    assert wizard.session is None
+    assert f"has {now} now" in page.error.text()
+    spin.setValue(now + 3)
+    qtbot.mouseClick(button(wizard, "startAttack"), Qt.MouseButton.LeftButton)
+    session = wizard.session
+    assert session is not None, page.error.text()
+    assert session.situation["models_at_phase_start"] == now + 3
+    scenario = session.ruleset.scenario_from_units(session.attacker, session.weapon,
+                                                   session.target, session.situation)
+    assert scenario.target.models_at_phase_start == now + 3

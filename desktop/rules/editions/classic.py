@@ -120,8 +120,14 @@ class ClassicRuleset:
         for key in ("firing_models",):
             if situation.get(key) is not None:
                 data["attacker"][key] = situation[key]
-        if situation.get("models_at_phase_start") is not None:
-            data["target"]["models_at_phase_start"] = situation["models_at_phase_start"]
+        start = situation.get("models_at_phase_start")
+        if start is not None:
+            now = sum(g.count for g in alive)
+            if not isinstance(start, int) or start < now:
+                raise error(CTX, QT_TRANSLATE_NOOP(
+                    "Classic", "%1 cannot have had %2 models at the start of the phase: it "
+                               "has %3 now"), target.name, start, now)
+            data["target"]["models_at_phase_start"] = start
         for key in ("distance", "distances"):
             if situation.get(key) is not None:
                 data["situation"][key] = situation[key]

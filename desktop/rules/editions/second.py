@@ -148,8 +148,14 @@ class SecondRuleset:
         }
         if situation.get("firing_models") is not None:
             data["attacker"]["firing_models"] = situation["firing_models"]
-        if situation.get("models_at_turn_start") is not None:
-            data["target"]["models_at_turn_start"] = situation["models_at_turn_start"]
+        start = situation.get("models_at_turn_start")
+        if start is not None:
+            now = sum(g.count for g in alive)
+            if not isinstance(start, int) or start < now:
+                raise error(CTX, QT_TRANSLATE_NOOP(
+                    "Second", "%1 cannot have had %2 models at the start of the turn: it has "
+                              "%3 now"), target.name, start, now)
+            data["target"]["models_at_turn_start"] = start
         for key in ("distance", "distances"):
             if situation.get(key) is not None:
                 data["situation"][key] = situation[key]

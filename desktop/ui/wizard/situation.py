@@ -33,9 +33,21 @@ class Field:
 DISTANCE = Field("distance", "distance", QT_TRANSLATE_NOOP("ShootingWizard",
                                                             "Distance to the target"))
 
+# Earlier losses count towards the 25% morale / break threshold: a unit shot by several
+# weapons or units in one phase (turn) is checked against its size when the phase began.
 FIELDS: dict[Edition, tuple[Field, ...]] = {
-    Edition.CLASSIC: (DISTANCE,),
-    Edition.SECOND: (DISTANCE,),
+    Edition.CLASSIC: (
+        DISTANCE,
+        Field("models_at_phase_start", "int", QT_TRANSLATE_NOOP(
+            "ShootingWizard", "Target unit's models when this shooting phase began"),
+            maximum=2000, none_label=QT_TRANSLATE_NOOP("ShootingWizard", "as many as now")),
+    ),
+    Edition.SECOND: (
+        DISTANCE,
+        Field("models_at_turn_start", "int", QT_TRANSLATE_NOOP(
+            "ShootingWizard", "Target squad's models when this turn began"),
+            maximum=2000, none_label=QT_TRANSLATE_NOOP("ShootingWizard", "as many as now")),
+    ),
     Edition.KILL_TEAM_2018: (
         DISTANCE,
         Field("kill_team_models", "int", QT_TRANSLATE_NOOP(
