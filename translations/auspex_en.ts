@@ -1145,8 +1145,8 @@
             <translation>The target unit is destroyed: the other Fire Groups do not fire</translation>
         </message>
         <message>
-            <source>Fire Group: %1 (%2 models, BS %3)</source>
-            <translation>Fire Group: %1 (%2 models, BS %3)</translation>
+            <source>Fire Group: %1 (models: %2, BS %3)</source>
+            <translation>Fire Group: %1 (models: %2, BS %3)</translation>
         </message>
         <message>
             <source>No shots fired</source>
@@ -1389,8 +1389,8 @@
             <translation>Reaction declared: %1</translation>
         </message>
         <message>
-            <source>%1 (%2 models, BS %3)</source>
-            <translation>%1 (%2 models, BS %3)</translation>
+            <source>%1 (models: %2, BS %3)</source>
+            <translation>%1 (models: %2, BS %3)</translation>
         </message>
         <message>
             <source>Choose the next Fire Group to resolve</source>
@@ -1704,12 +1704,12 @@
             <translation>Model %1 suffers a flesh wound (%2 now)</translation>
         </message>
         <message>
-            <source>%1 of %2 models are down: a Broken test is due in the Morale phase</source>
-            <translation>%1 of %2 models are down: a Broken test is due in the Morale phase</translation>
+            <source>Models down: %1 of %2; a Broken test is due in the Morale phase</source>
+            <translation>Models down: %1 of %2; a Broken test is due in the Morale phase</translation>
         </message>
         <message>
-            <source>No Broken test is due (%1 of %2 models down)</source>
-            <translation>No Broken test is due (%1 of %2 models down)</translation>
+            <source>No Broken test is due (models down: %1 of %2)</source>
+            <translation>No Broken test is due (models down: %1 of %2)</translation>
         </message>
     </context>
     <context>
@@ -2022,25 +2022,12 @@
     </context>
     <context>
         <name>ResultPage</name>
-        <message>
-            <source>shots</source>
-            <translation>shots</translation>
-        </message>
-        <message>
-            <source>hits</source>
-            <translation>hits</translation>
-        </message>
-        <message>
-            <source>wounds</source>
-            <translation>wounds</translation>
-        </message>
-        <message>
+        <message numerus="yes">
             <source>unsaved</source>
-            <translation>unsaved</translation>
-        </message>
-        <message>
-            <source>removed</source>
-            <translation>removed</translation>
+            <translation>
+                <numerusform>unsaved</numerusform>
+                <numerusform>unsaved</numerusform>
+            </translation>
         </message>
         <message>
             <source>Model group</source>
@@ -2065,6 +2052,34 @@
         <message>
             <source>New attack</source>
             <translation>New attack</translation>
+        </message>
+        <message numerus="yes">
+            <source>shot(s)</source>
+            <translation>
+                <numerusform>shot</numerusform>
+                <numerusform>shots</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>hit(s)</source>
+            <translation>
+                <numerusform>hit</numerusform>
+                <numerusform>hits</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>wound(s)</source>
+            <translation>
+                <numerusform>wound</numerusform>
+                <numerusform>wounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>model(s) removed</source>
+            <translation>
+                <numerusform>model removed</numerusform>
+                <numerusform>models removed</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n model(s) removed</source>
@@ -3090,8 +3105,8 @@
             <translation>dice</translation>
         </message>
         <message>
-            <source>%1 shots, %2 hits, %3 wounds, %4 unsaved, %5 models removed</source>
-            <translation>%1 shots, %2 hits, %3 wounds, %4 unsaved, %5 models removed</translation>
+            <source>shots %1, hits %2, wounds %3, unsaved %4, models removed %5</source>
+            <translation>shots %1, hits %2, wounds %3, unsaved %4, models removed %5</translation>
         </message>
         <message>
             <source>Applied to %1. Edit &gt; Undo takes it back.</source>

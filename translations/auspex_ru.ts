@@ -345,7 +345,7 @@
         </message>
         <message>
             <source>%1 cannot have had %2 models at the start of the phase: it has %3 now</source>
-            <translation>В отряде %1 не могло быть %2 моделей в начале фазы: сейчас их %3</translation>
+            <translation>Отряд %1: моделей в начале фазы не могло быть %2 — сейчас их %3</translation>
         </message>
         <message>
             <source>At least one firing model can see the target unit</source>
@@ -365,7 +365,7 @@
         </message>
         <message>
             <source>Target declared: %1 of %2 models can see it</source>
-            <translation>Цель объявлена: её видят %1 из %2 моделей</translation>
+            <translation>Цель объявлена: её видят моделей — %1 из %2</translation>
         </message>
         <message>
             <source>The firing unit moved</source>
@@ -397,7 +397,7 @@
         </message>
         <message>
             <source>%1 x %2 shots</source>
-            <translation>%1 × %2 выстрелов</translation>
+            <translation>выстрелы: %1 × %2</translation>
         </message>
         <message>
             <source>Roll to hit</source>
@@ -473,7 +473,7 @@
         </message>
         <message>
             <source>%1: %2 models removed, %3 wounds carried over%4</source>
-            <translation>%1 — удалено моделей: %2, ранений остаётся на отряде: %3%4</translation>
+            <translation>%1 — удалено моделей: %2, на отряде остаётся ранений: %3%4</translation>
         </message>
         <message>
             <source> (instant death)</source>
@@ -532,14 +532,14 @@
         </message>
         <message>
             <source>Roll between 1 and %1 dice, not %2</source>
-            <translation>Бросают от 1 до %1 кубиков, а не %2</translation>
+            <translation>Кубиков должно быть от 1 до %1, а не %2</translation>
         </message>
     </context>
     <context>
         <name>DicePad</name>
         <message>
             <source>Type your dice, e.g. 3 5 6 1, then Enter</source>
-            <translation>Введите кубики, например 3 5 6 1, и нажмите Enter</translation>
+            <translation>Кубики, напр. 3 5 6 1, затем Enter</translation>
         </message>
         <message>
             <source>Remove the last die</source>
@@ -932,7 +932,7 @@
         <name>Findings</name>
         <message>
             <source>The roster costs %1 points, over its limit of %2</source>
-            <translation>Ростер стоит %1 очков — больше лимита в %2</translation>
+            <translation>Стоимость ростера (%1 очк.) больше лимита (%2 очк.)</translation>
         </message>
         <message>
             <source>%1 has no models</source>
@@ -1149,7 +1149,7 @@
             <translation>Целевой отряд уничтожен: остальные огневые группы не стреляют</translation>
         </message>
         <message>
-            <source>Fire Group: %1 (%2 models, BS %3)</source>
+            <source>Fire Group: %1 (models: %2, BS %3)</source>
             <translation>Огневая группа: %1 (моделей: %2, BS %3)</translation>
         </message>
         <message>
@@ -1374,7 +1374,7 @@
         </message>
         <message>
             <source>Reaction of the target unit (1 Reaction point)</source>
-            <translation>Реакция целевого отряда (1 очко реакций)</translation>
+            <translation>Реакция целевого отряда (1 очко реакции)</translation>
         </message>
         <message>
             <source>A unit makes at most one Reaction in a turn</source>
@@ -1393,7 +1393,7 @@
             <translation>Объявлена реакция: %1</translation>
         </message>
         <message>
-            <source>%1 (%2 models, BS %3)</source>
+            <source>%1 (models: %2, BS %3)</source>
             <translation>%1 (моделей: %2, BS %3)</translation>
         </message>
         <message>
@@ -1708,11 +1708,11 @@
             <translation>Модель %1 получает лёгкое ранение (теперь их %2)</translation>
         </message>
         <message>
-            <source>%1 of %2 models are down: a Broken test is due in the Morale phase</source>
+            <source>Models down: %1 of %2; a Broken test is due in the Morale phase</source>
             <translation>Пострадавших моделей: %1 из %2 — в фазе морали нужна проверка на слом</translation>
         </message>
         <message>
-            <source>No Broken test is due (%1 of %2 models down)</source>
+            <source>No Broken test is due (models down: %1 of %2)</source>
             <translation>Проверка на слом не нужна (пострадавших моделей: %1 из %2)</translation>
         </message>
     </context>
@@ -1965,7 +1965,7 @@
         </message>
         <message>
             <source>Models removed: settled at %1</source>
-            <translation>Удалено моделей: уже известно — %1</translation>
+            <translation>Удалено моделей: точно %1</translation>
         </message>
         <message>
             <source>unknown (no Leadership)</source>
@@ -2028,25 +2028,13 @@
     </context>
     <context>
         <name>ResultPage</name>
-        <message>
-            <source>shots</source>
-            <translation>выстрелов</translation>
-        </message>
-        <message>
-            <source>hits</source>
-            <translation>попаданий</translation>
-        </message>
-        <message>
-            <source>wounds</source>
-            <translation>ранений</translation>
-        </message>
-        <message>
+        <message numerus="yes">
             <source>unsaved</source>
-            <translation>неспасённых</translation>
-        </message>
-        <message>
-            <source>removed</source>
-            <translation>удалено</translation>
+            <translation>
+                <numerusform>неспасённое</numerusform>
+                <numerusform>неспасённых</numerusform>
+                <numerusform>неспасённых</numerusform>
+            </translation>
         </message>
         <message>
             <source>Model group</source>
@@ -2071,6 +2059,38 @@
         <message>
             <source>New attack</source>
             <translation>Новая атака</translation>
+        </message>
+        <message numerus="yes">
+            <source>shot(s)</source>
+            <translation>
+                <numerusform>выстрел</numerusform>
+                <numerusform>выстрела</numerusform>
+                <numerusform>выстрелов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>hit(s)</source>
+            <translation>
+                <numerusform>попадание</numerusform>
+                <numerusform>попадания</numerusform>
+                <numerusform>попаданий</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>wound(s)</source>
+            <translation>
+                <numerusform>ранение</numerusform>
+                <numerusform>ранения</numerusform>
+                <numerusform>ранений</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>model(s) removed</source>
+            <translation>
+                <numerusform>модель удалена</numerusform>
+                <numerusform>модели удалены</numerusform>
+                <numerusform>моделей удалено</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>%n model(s) removed</source>
@@ -2451,7 +2471,7 @@
         </message>
         <message>
             <source>%1 cannot have had %2 models at the start of the turn: it has %3 now</source>
-            <translation>В отряде %1 не могло быть %2 моделей в начале хода: сейчас их %3</translation>
+            <translation>Отряд %1: моделей в начале хода не могло быть %2 — сейчас их %3</translation>
         </message>
         <message>
             <source>short range</source>
@@ -2559,7 +2579,7 @@
         </message>
         <message>
             <source>Target declared: %1 of %2 models have it in arc and in sight</source>
-            <translation>Цель объявлена: её видят в своей дуге стрельбы %1 из %2 моделей</translation>
+            <translation>Цель объявлена: видят её в своей дуге стрельбы моделей — %1 из %2</translation>
         </message>
         <message>
             <source>The firing models moved</source>
@@ -2607,7 +2627,7 @@
         </message>
         <message>
             <source>%1 x %2 shots: short range first (%3), then long (%4)</source>
-            <translation>%1 × %2 выстрелов: сначала короткая дистанция (%3), затем длинная (%4)</translation>
+            <translation>выстрелы: %1 × %2 — сначала на короткой дистанции (%3), затем на длинной (%4)</translation>
         </message>
         <message>
             <source>Score %1: each 6 is rolled again, needing %2+</source>
@@ -3104,7 +3124,7 @@
             <translation>кубики</translation>
         </message>
         <message>
-            <source>%1 shots, %2 hits, %3 wounds, %4 unsaved, %5 models removed</source>
+            <source>shots %1, hits %2, wounds %3, unsaved %4, models removed %5</source>
             <translation>выстрелов: %1, попаданий: %2, ранений: %3, неспасённых: %4, удалено моделей: %5</translation>
         </message>
         <message>
@@ -3140,11 +3160,11 @@
         </message>
         <message>
             <source>Enter my dice</source>
-            <translation>Ввести мои кубики</translation>
+            <translation>Ввести свои броски</translation>
         </message>
         <message>
             <source>…or type the dice you rolled at the table (or click the faces):</source>
-            <translation>…или введите кубики, выброшенные за столом (или нажимайте на грани):</translation>
+            <translation>…или введите кубики, выброшенные за столом (или нажимайте на кубики ниже):</translation>
         </message>
         <message>
             <source>Confirm</source>
@@ -3184,7 +3204,7 @@
         </message>
         <message>
             <source>%1 of %2 dice at %3+</source>
-            <translation>%1 из %2 кубиков на %3+</translation>
+            <translation>кубиков на %3+: %1 из %2</translation>
         </message>
     </context>
     <context>

@@ -292,3 +292,27 @@ def test_losses_earlier_in_the_phase_reach_the_engine(make_window: Make, qtbot: 
     scenario = session.ruleset.scenario_from_units(session.attacker, session.weapon,
                                                    session.target, session.situation)
     assert scenario.target.models_at_phase_start == now + 3
+
+
+def _russian_plural(n: int, one: str, few: str, many: str) -> str:
+    if n % 10 == 1 and n % 100 != 11:
+        return one
+    if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        return few
+    return many
+
+
+def test_result_counts_agree_with_their_words_in_russian(make_window: Make,
+                                                         qtbot: QtBot) -> None:
+    window, wizard = open_wizard(make_window, qtbot, language="ru")
+    set_up(wizard, CASES[1])
+    qtbot.mouseClick(button(wizard, "startAttack"), Qt.MouseButton.LeftButton)
+    play(qtbot, wizard, typed=True)
+    page = wizard.result_page
+    words = {"shots": ("выстрел", "выстрела", "выстрелов"),
+             "hits": ("попадание", "попадания", "попаданий"),
+             "wounds": ("ранение", "ранения", "ранений"),
+             "casualties": ("модель удалена", "модели удалены", "моделей удалено")}
+    for key, forms in words.items():
+        n = int(page.tile_values[key].text())
+        assert page.tile_names[key].text() == _russian_plural(n, *forms), key

@@ -61,7 +61,7 @@ def next_group(state: HHState) -> T:
 def begin_group(state: HHState, index: int) -> T:
     state = replace(state, group=index, pending=tuple(i for i in state.pending if i != index))
     group = state.fire_group
-    note = m(QT_TRANSLATE_NOOP("HorusHeresy", "Fire Group: %1 (%2 models, BS %3)"),
+    note = m(QT_TRANSLATE_NOOP("HorusHeresy", "Fire Group: %1 (models: %2, BS %3)"),
              group.gun.name or "weapon", group.models, group.bs)
     if group.gun.firepower.dice:
         return then(replace(state, step=StepId.SHOTS), note)

@@ -133,7 +133,7 @@ def _reaction_submit(state: HHState, dice: tuple[int, ...]) -> T:
 # -- 4-5: Fire Groups, Firepower -----------------------------------------------------------------
 def _groups_request(state: HHState) -> Request:
     options = tuple(
-        ChoiceOption(str(i), _label(QT_TRANSLATE_NOOP("HorusHeresy", "%1 (%2 models, BS %3)"),
+        ChoiceOption(str(i), _label(QT_TRANSLATE_NOOP("HorusHeresy", "%1 (models: %2, BS %3)"),
                                     g.gun.name or "weapon", g.models, g.bs))
         for i in state.pending for g in (state.setup.groups[i],))
     return ChoiceRequest(_label(QT_TRANSLATE_NOOP("HorusHeresy",

@@ -237,14 +237,14 @@ def morale_submit(state: KTState, dice: tuple[int, ...]) -> Out:
     if broken_test_due(state):
         said = msg(
             QT_TRANSLATE_NOOP(
-                "KillTeam", "%1 of %2 models are down: a Broken test is due in the Morale phase"
+                "KillTeam", "Models down: %1 of %2; a Broken test is due in the Morale phase"
             ),
             down_count(state),
             p.team_size,
         )
     else:
         said = msg(
-            QT_TRANSLATE_NOOP("KillTeam", "No Broken test is due (%1 of %2 models down)"),
+            QT_TRANSLATE_NOOP("KillTeam", "No Broken test is due (models down: %1 of %2)"),
             down_count(state),
             p.team_size,
         )

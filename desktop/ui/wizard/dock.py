@@ -416,7 +416,7 @@ class ShootingWizard(QWidget):
         if session.finished:
             result = session.attack.result()
             lines.append(step_name("result") + ": " + self.tr(
-                "%1 shots, %2 hits, %3 wounds, %4 unsaved, %5 models removed").replace(
+                "shots %1, hits %2, wounds %3, unsaved %4, models removed %5").replace(
                 "%1", str(result.shots)).replace("%2", str(result.hits)).replace(
                 "%3", str(result.wounds)).replace("%4", str(result.unsaved)).replace(
                 "%5", str(result.casualties)))

@@ -117,16 +117,28 @@ class ResultPage(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        names = {"shots": self.tr("shots"), "hits": self.tr("hits"), "wounds": self.tr("wounds"),
-                 "unsaved": self.tr("unsaved"), "casualties": self.tr("removed")}
-        for key, label in self.tile_names.items():
-            label.setText(names[key])
+        self._name_tiles()
         self.table.setHorizontalHeaderLabels([self.tr("Model group"), self.tr("Models"),
                                               self.tr("Wounds lost"), self.tr("Flesh wounds")])
         self.table_box.setTitle(self.tr("Target unit after the attack"))
         self.new_button.setText(self.tr("New attack"))
         if self.result is not None and self.unit is not None and self.edition is not None:
             self.show_result(self.result, self.unit, self.edition, keep_picks=True)
+
+    def _name_tiles(self) -> None:
+        """The word under each count agrees with it (Russian has three forms)."""
+        result = self.result
+
+        def count(key: str) -> int:
+            return int(getattr(result, key)) if result is not None else 0
+
+        names = {"shots": self.tr("shot(s)", "", count("shots")),
+                 "hits": self.tr("hit(s)", "", count("hits")),
+                 "wounds": self.tr("wound(s)", "", count("wounds")),
+                 "unsaved": self.tr("unsaved", "", count("unsaved")),
+                 "casualties": self.tr("model(s) removed", "", count("casualties"))}
+        for key, label in self.tile_names.items():
+            label.setText(names[key])
 
     # -- showing ---------------------------------------------------------------------------------
     def show_result(self, result: AttackResult, unit: Unit, edition: Edition,
@@ -138,6 +150,7 @@ class ResultPage(QWidget):
         self.headline.setText(f"{unit.name}: {removed}")
         for key, label in self.tile_values.items():
             label.setText(str(getattr(result, key)))
+        self._name_tiles()
         self.morale.setText(self._morale_text(result))
         self.morale.setVisible(bool(self.morale.text()))
         notices = []
