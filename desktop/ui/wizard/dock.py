@@ -93,8 +93,14 @@ class ShootingWizard(QWidget):
         self._step_page: StepPage | None = None  # built when first needed (see step_page)
         self._result_page: ResultPage | None = None
         self.pages = QStackedWidget()
-        for page in (self.setup_page, None, None):  # SETUP, STEP, RESULT
-            self.pages.addWidget(_scrolled(page))
+        setup = QWidget()  # the set-up scrolls; its Start button stays in sight below it
+        setup_layout = QVBoxLayout(setup)
+        setup_layout.setContentsMargins(0, 0, 0, 0)
+        setup_layout.addWidget(_scrolled(self.setup_page), 1)
+        setup_layout.addWidget(self.setup_page.start)
+        self.pages.addWidget(setup)
+        for _page in (STEP, RESULT):  # built when first needed
+            self.pages.addWidget(_scrolled())
         self.back_button = QPushButton()
         self.back_button.setObjectName("wizardBack")
         self.back_button.clicked.connect(self.back)

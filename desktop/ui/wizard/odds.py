@@ -194,8 +194,8 @@ class DistChart(QWidget):
         line.setPointsVisible(count <= 30)
         for k in range(low, top + 1):
             line.append(float(k), dist.at_least(k) * 100)
+        chart.addSeries(line)  # first, so the bars' value labels are drawn over the line
         chart.addSeries(series)
-        chart.addSeries(line)
         axis_x = QValueAxis()
         axis_x.setRange(low - 0.5, top + 0.5)
         axis_x.setTickType(QValueAxis.TickType.TicksDynamic)
@@ -205,8 +205,10 @@ class DistChart(QWidget):
         axis_x.setGridLineVisible(False)
         axis_x.setTitleText(title)
         axis_y = QValueAxis()
-        axis_y.setRange(0, 100)
-        axis_y.setTickCount(5 if self.height_ >= 170 else 3)  # a short chart: 0, 50, 100%
+        axis_y.setRange(0, 108)  # headroom: a 100% point or label is not cut by the top
+        axis_y.setTickType(QValueAxis.TickType.TicksDynamic)
+        axis_y.setTickAnchor(0)
+        axis_y.setTickInterval(25 if self.height_ >= 170 else 50)  # a short chart: 0, 50, 100%
         axis_y.setLabelFormat("%.0f%")  # numbers localised: no printf escaping
         chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)

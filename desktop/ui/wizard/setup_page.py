@@ -133,9 +133,11 @@ class SetupPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.firing_box, self.declare_box, self.target_box,
-                       self.situation_box, self.hint, self.error, self.start):
+                       self.situation_box, self.hint, self.error):
             layout.addWidget(widget)
         layout.addStretch(1)
+        # ``start`` is not in this layout: the wizard keeps it below the scrolled page, in
+        # sight however long the set-up grows (see ShootingWizard).
         self.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:
