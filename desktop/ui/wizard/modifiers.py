@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop.rules.sequence import ModifierSpec
 from desktop.ui.i18n import render
+from desktop.ui.wizard.widgets import WRAP_LABELS_OVER
 
 UNSET = object()
 
@@ -110,9 +111,9 @@ class ModifierForm(QWidget):
     def _label_for(self, widget: QWidget, text: str, help_text: str) -> None:
         label = self.layout_.labelForField(widget)
         if isinstance(label, QLabel):
-            label.setText(text + (" *" if help_text else ""))
+            label.setText(text + (" (?)" if help_text else ""))  # (?): hover for help
             label.setToolTip(help_text)
-            label.setWordWrap(True)
+            label.setWordWrap(len(text) > WRAP_LABELS_OVER)
             label.setBuddy(widget)
 
     def help_texts(self) -> list[str]:

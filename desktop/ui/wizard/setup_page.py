@@ -30,6 +30,7 @@ from desktop.domain.roster import Unit, Weapon
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import translate
 from desktop.ui.wizard.situation import Field, fields_for
+from desktop.ui.wizard.widgets import WRAP_LABELS_OVER
 
 FIRE_GROUPS = "\x00fire-groups"  # the weapon list's "every model's weapon" item
 EDITIONS_WITH_FIRE_GROUPS = (Edition.HORUS_HERESY,)
@@ -390,7 +391,6 @@ class SetupPage(QWidget):
         if label is None:
             self.situation_form.addRow(widget)
         else:
-            label.setWordWrap(True)
             label.setBuddy(widget)
             self.situation_form.addRow(label, widget)
         return field, widget, label
@@ -400,6 +400,7 @@ class SetupPage(QWidget):
             text = QCoreApplication.translate("ShootingWizard", field.label)
             if label is not None:
                 label.setText(text)
+                label.setWordWrap(len(text) > WRAP_LABELS_OVER)
             if isinstance(widget, QCheckBox):
                 widget.setText(text)
             elif isinstance(widget, QDoubleSpinBox):
