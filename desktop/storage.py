@@ -97,6 +97,7 @@ class Settings(BaseModel):
     classic_double_one_passes: bool = False  # UNCONFIRMED rule, see rules engine
     last_folder: str = ""
     autosave_minutes: Annotated[int, Field(ge=1, le=60)] = 1
+    rules_dock_placed: bool = False  # the Rules dock has been shown once (floating, readable)
 
     @field_validator("recent_files", mode="before")
     @classmethod

@@ -243,3 +243,22 @@ def test_demo_reports_its_rosters_once(make_window: Make) -> None:
     assert seen == [8]
     window.tabs.tabBar().moveTab(0, 1)
     assert seen == [8, 8]
+
+
+def test_rules_open_floating_the_first_time_then_where_the_player_left_them(
+        make_window: Make, qtbot: QtBot) -> None:
+    window = make_window()
+    rules = window.features["rules"]
+    rules.show_step("classic", "wound")  # type: ignore[attr-defined]
+    dock = rules.dock  # type: ignore[attr-defined]
+    qtbot.waitUntil(dock.isVisible)
+    assert dock.isFloating() and dock.width() >= 480 and dock.height() >= 360
+    assert window.settings.rules_dock_placed
+    dock.setFloating(False)  # the player docks it: that is kept
+    dock.hide()
+    rules.show_step("classic", "hit")  # type: ignore[attr-defined]
+    qtbot.waitUntil(dock.isVisible)
+    assert not dock.isFloating()
+    later = make_window(rules_dock_placed=True)  # a later start: no first-time placement
+    later.features["rules"].show_step("second", "hit")  # type: ignore[attr-defined]
+    assert not later.features["rules"].dock.isFloating()  # type: ignore[attr-defined]

@@ -304,7 +304,7 @@ def _russian_plural(n: int, one: str, few: str, many: str) -> str:
 
 def test_result_counts_agree_with_their_words_in_russian(make_window: Make,
                                                          qtbot: QtBot) -> None:
-    window, wizard = open_wizard(make_window, qtbot, language="ru")
+    _window, wizard = open_wizard(make_window, qtbot, language="ru")
     set_up(wizard, CASES[1])
     qtbot.mouseClick(button(wizard, "startAttack"), Qt.MouseButton.LeftButton)
     play(qtbot, wizard, typed=True)

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QCheckBox, QDockWidget, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QDockWidget, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from desktop.rules.sequence import ChoiceRequest, DiceRequest, OddsReport, StepId
@@ -279,12 +279,15 @@ def test_dock_is_dockable_floatable_and_remembered(make_window: Make, qtbot: QtB
 
 
 def test_rule_button_and_f1_ask_for_the_step_topic(make_window: Make, qtbot: QtBot) -> None:
-    _window, wizard = open_wizard(make_window, qtbot)
+    window, wizard = open_wizard(make_window, qtbot)
     with qtbot.waitSignal(wizard.rule_requested) as blocker:
         qtbot.mouseClick(button(wizard, "wizardRule"), Qt.MouseButton.LeftButton)
     assert blocker.args == ["second", "target"]  # the set-up page: the target topic
     start(qtbot, wizard, HORUS)
     advance_to_dice(qtbot, wizard)
+    window.features["rules"].dock.hide()  # type: ignore[attr-defined]  # read, closed
+    window.activateWindow()  # back from the (floating) reference to the wizard
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     wizard.step_page.pad.edit.setFocus()
     with qtbot.waitSignal(wizard.rule_requested) as blocker:
         qtbot.keyClick(wizard.step_page.pad.edit, Qt.Key.Key_F1)

@@ -92,16 +92,36 @@ class LazyRules(QObject):
 
     def _visibility_changed(self, visible: bool) -> None:
         if visible:
+            self._place_first_time()
             self.panel()
 
+    def _place_first_time(self) -> None:
+        """The first time ever, the reference opens as a floating window beside the wizard:
+        docked on the right it would share the height with the Shooting dock, too cramped to
+        read a table.  Where the player puts it after that is remembered (window state)."""
+        settings = self.window_.settings
+        if settings.rules_dock_placed:
+            return
+        settings.rules_dock_placed = True
+        if self.dock.isFloating():
+            return
+        self.dock.setFloating(True)
+        frame = self.window_.geometry()
+        self.dock.resize(min(900, max(480, frame.width() - 80)),
+                         min(720, max(360, frame.height() - 120)))
+        self.dock.move(frame.x() + 40, frame.y() + 80)
+
     def show_step(self, edition: str, step_id: str) -> bool:
+        self._place_first_time()
         return self.panel().show_step(edition, step_id)
 
     def show_topic(self, edition: str, topic_id: str, lang: Language | None = None,
                    highlight: str | None = None) -> bool:
+        self._place_first_time()
         return self.panel().show_topic(edition, topic_id, lang, highlight)
 
     def show_reference(self) -> None:
+        self._place_first_time()
         self.panel().show_reference()
 
 
