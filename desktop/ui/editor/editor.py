@@ -148,8 +148,11 @@ class RosterEditor(EditorCommands):
             wanted = Qt.Orientation.Horizontal
         if wanted != self.splitter.orientation():
             self.splitter.setOrientation(wanted)
-            total = width if wanted == Qt.Orientation.Horizontal else event.size().height()
-            self.splitter.setSizes([total * 2 // 5, total * 3 // 5])
+            if wanted == Qt.Orientation.Horizontal:
+                self.splitter.setSizes([width * 2 // 5, width * 3 // 5])
+            else:  # stacked: the unit's tables and notes need the height more than the tree
+                height = event.size().height()
+                self.splitter.setSizes([height // 3, height - height // 3])
         super().resizeEvent(event)
 
     # --- language ---------------------------------------------------------------------------

@@ -218,7 +218,9 @@ class UnitPage(QWidget):
         self.raw.setWordWrap(True)
         self.raw.setTextFormat(Qt.TextFormat.PlainText)
         self.notes = NotesEdit()
-        self.notes.setFixedHeight(self.notes.fontMetrics().lineSpacing() * 4 + 12)
+        line = self.notes.fontMetrics().lineSpacing()
+        self.notes.setMinimumHeight(line * 2 + 12)  # squeezed before anything is clipped
+        self.notes.setMaximumHeight(line * 4 + 12)
         self.notes_label.setBuddy(self.notes)
         points_row = QHBoxLayout()
         points_row.addWidget(self.points_label)
