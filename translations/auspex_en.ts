@@ -3164,6 +3164,10 @@
             <translation>Last step</translation>
         </message>
         <message>
+            <source>No dice at this step: continue.</source>
+            <translation>No dice at this step: continue.</translation>
+        </message>
+        <message>
             <source>total %1</source>
             <translation>total %1</translation>
         </message>

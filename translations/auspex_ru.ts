@@ -3183,6 +3183,10 @@
             <translation>Предыдущий шаг</translation>
         </message>
         <message>
+            <source>No dice at this step: continue.</source>
+            <translation>На этом шаге кубики не бросают: переходите дальше.</translation>
+        </message>
+        <message>
             <source>total %1</source>
             <translation>сумма %1</translation>
         </message>

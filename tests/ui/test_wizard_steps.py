@@ -356,3 +356,30 @@ def test_none_guard_keeps_long_sessions_alive(make_window: Make, qtbot: QtBot) -
     else:
         assert sys.getrefcount(None) < HEADROOM // 2  # a sound build is left alone
     wizard.shutdown()
+
+
+def test_a_step_without_dice_says_what_continuing_will_do(make_window: Make,
+                                                          qtbot: QtBot) -> None:
+    """The preview is the engine's own words for that step, and reading it changes nothing."""
+    _window, wizard = open_wizard(make_window, qtbot)
+    start(qtbot, wizard, HORUS)
+    session = wizard.session
+    assert session is not None
+    seen = 0
+    while not session.finished:
+        request = session.attack.request()
+        if request is None:
+            log_before = list(session.attack.log)
+            said = [m.render() for m in session.preview()]
+            assert list(session.attack.log) == log_before  # taken back exactly
+            note = wizard.step_page.note
+            assert note.text() == "\n".join(said) and note.isVisibleTo(wizard) == bool(said)
+            records = len(session.records)
+            wizard.proceed()
+            assert [m.render() for m in session.records[records].messages] == said
+            seen += 1
+        elif isinstance(request, ChoiceRequest):
+            wizard.choose(wizard.step_page.choice.keys())
+        else:
+            wizard.roll_for_me()
+    assert seen, "the Horus Heresy attack has steps without dice"

@@ -386,8 +386,11 @@ class ShootingWizard(QWidget):
             attack = session.attack
             specs = attack.modifiers()
             values = {spec.key: current_value(attack, spec) for spec in specs}
-            self.step_page.show_step(str(session.step), attack.request(), specs, values,
-                                     session.last, reset_input=not keep_input)
+            request = attack.request()
+            preview = tuple(render(m) for m in session.preview()) if request is None else ()
+            self.step_page.show_step(str(session.step), request, specs, values,
+                                     session.last, reset_input=not keep_input,
+                                     preview=preview)
         self.back_button.setEnabled(session is not None)
         self.restart_button.setEnabled(session is not None and bool(session.records))
         self._show_trail()

@@ -14,7 +14,7 @@ from typing import Any
 
 from desktop.domain.editions import Edition
 from desktop.domain.roster import Unit, Weapon
-from desktop.domain.text import Message
+from desktop.domain.text import DomainError, Message
 from desktop.rules.dice import Roller
 from desktop.rules.registry import Ruleset, get_ruleset
 from desktop.rules.sequence import Attack, ChoiceRequest, DiceRequest, StepId
@@ -89,6 +89,20 @@ class AttackSession:
         step, request, before = self.attack.step, self.attack.request(), len(self.attack.log)
         self.attack.choose(list(keys))
         self._record(step, request, before, picks=tuple(keys))
+
+    def preview(self) -> tuple[Message, ...]:
+        """What continuing a step that asks no dice would say: played, read, taken back
+        (the engine's ``back`` restores its state and log exactly)."""
+        if self.finished or self.attack.request() is not None:
+            return ()
+        before = len(self.attack.log)
+        try:
+            self.attack.submit([])
+        except DomainError:
+            return ()
+        said = tuple(entry.message for entry in self.attack.log[before:])
+        self.attack.back()
+        return said
 
     def declare(self, key: str, value: object) -> None:
         self.attack.declare(key, value)

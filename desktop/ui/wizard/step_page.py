@@ -161,8 +161,10 @@ class StepPage(QWidget):
     # -- showing -----------------------------------------------------------------------------
     def show_step(self, step: str, request: DiceRequest | ChoiceRequest | None,
                   specs: tuple[ModifierSpec, ...], values: dict[str, Any],
-                  last: Record | None, reset_input: bool) -> None:
-        """Show the current step (``reset_input`` False keeps typed dice / picks)."""
+                  last: Record | None, reset_input: bool,
+                  preview: tuple[str, ...] = ()) -> None:
+        """Show the current step (``reset_input`` False keeps typed dice / picks);
+        ``preview``: what continuing a step without dice will do, in words."""
         self.request = request
         self.title.setText(step_name(step))
         if isinstance(request, DiceRequest):
@@ -188,9 +190,10 @@ class StepPage(QWidget):
                 self.choice.retranslate_ui()
         else:
             self.purpose.setText("")
-            self.explanation.setText(self.tr("No dice at this step: check the declarations, "
-                                             "then continue."))
-            self.note.setText("")
+            self.explanation.setText(
+                self.tr("No dice at this step: check the declarations, then continue.")
+                if specs else self.tr("No dice at this step: continue."))
+            self.note.setText("\n".join(preview))
             self._show_input(2)
         self.purpose.setVisible(bool(self.purpose.text()))
         self.note.setVisible(bool(self.note.text()))
