@@ -3179,10 +3179,6 @@
             </translation>
         </message>
         <message>
-            <source>Your choice</source>
-            <translation>Your choice</translation>
-        </message>
-        <message>
             <source>No dice at this step: check the declarations, then continue.</source>
             <translation>No dice at this step: check the declarations, then continue.</translation>
         </message>

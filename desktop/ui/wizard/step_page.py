@@ -112,6 +112,7 @@ class StepPage(QWidget):
         dice_layout.addWidget(self.or_label)
         dice_layout.addWidget(self.pad)
         self.choice = ChoicePanel()
+        self.choice.prompt.hide()  # the step headline shows the prompt
         self.confirm_choice = QPushButton()
         self.confirm_choice.setObjectName("confirmChoice")
         self.confirm_choice.setMinimumHeight(36)
@@ -180,8 +181,8 @@ class StepPage(QWidget):
                 self.pad.retranslate_ui()
             self.roll_button.setText(self.tr("Roll %n dice for me", "", request.count))
         elif isinstance(request, ChoiceRequest):
-            self.purpose.setText(render(request.prompt))
-            self.explanation.setText(self.tr("Your choice"))
+            self.purpose.setText("")
+            self.explanation.setText(render(request.prompt))  # once: the panel's is hidden
             self.note.setText("")
             self._show_input(1)
             if reset_input or self.choice.request != request:
