@@ -7,7 +7,7 @@ group gets a spin box and the pure-Python plan accepts or refuses the pick.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -202,11 +202,11 @@ class ResultPage(QWidget):
             else:
                 self.table.removeCellWidget(row, 1)
                 text = f"{group.count} → {after}" if outcome.removed[row] else str(group.count)
-                self.table.setItem(row, 1, QTableWidgetItem(text))
+                self.table.setItem(row, 1, _number_item(text))
             for column, before, now in ((2, group.wounds_lost, outcome.wounds_lost[row]),
                                         (3, group.flesh_wounds, outcome.flesh_wounds[row])):
                 text = f"{before} → {now}" if before != now else str(now)
-                self.table.setItem(row, column, QTableWidgetItem(text))
+                self.table.setItem(row, column, _number_item(text))
         self.choice_hint.setText(self.tr("You choose which models are removed: set how many "
                                          "each group loses.") if outcome.free_choice else "")
         self.choice_hint.setVisible(outcome.free_choice)
@@ -244,3 +244,10 @@ class ResultPage(QWidget):
     def show_error(self, text: str) -> None:
         self.error.setText("⚠ " + text if text else "")
         self.error.setVisible(bool(text))
+
+
+def _number_item(text: str) -> QTableWidgetItem:
+    """Numbers right-aligned, as in the editor's tables."""
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
