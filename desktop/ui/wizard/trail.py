@@ -1,4 +1,5 @@
-"""The breadcrumb of the edition's steps: done steps ticked, the current one highlighted.
+"""The breadcrumb of the edition's steps: done steps ticked, the current one highlighted,
+steps the attack passed over (nothing to do there) struck out.
 
 Painted chips in rows that wrap with the dock's width (a long Horus Heresy sequence stays
 readable in a narrow dock).
@@ -90,6 +91,11 @@ class StepTrail(QWidget):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(DONE)
                 colour = QColor("#1864ab")
+            elif index < self.current:  # passed over: the rules had nothing to do there
+                painter.setPen(QPen(muted, 1, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                font.setStrikeOut(True)
+                colour = muted
             else:
                 painter.setPen(QPen(muted, 1))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
