@@ -1441,16 +1441,16 @@
             <translation>D6 + Strength %1 against Armour %2: equal glances, higher penetrates</translation>
         </message>
         <message>
-            <source>armour save</source>
-            <translation>armour save</translation>
+            <source>Armour save</source>
+            <translation>Armour save</translation>
         </message>
         <message>
-            <source>cover save</source>
-            <translation>cover save</translation>
+            <source>Cover save</source>
+            <translation>Cover save</translation>
         </message>
         <message>
-            <source>invulnerable save</source>
-            <translation>invulnerable save</translation>
+            <source>Invulnerable save</source>
+            <translation>Invulnerable save</translation>
         </message>
         <message>
             <source>light area terrain</source>

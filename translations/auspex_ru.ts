@@ -1445,16 +1445,16 @@
             <translation>D6 + сила %1 против брони %2: равно — скользящее, больше — пробивающее</translation>
         </message>
         <message>
-            <source>armour save</source>
-            <translation>спасбросок за броню</translation>
+            <source>Armour save</source>
+            <translation>Спасбросок за броню</translation>
         </message>
         <message>
-            <source>cover save</source>
-            <translation>спасбросок за укрытие</translation>
+            <source>Cover save</source>
+            <translation>Спасбросок за укрытие</translation>
         </message>
         <message>
-            <source>invulnerable save</source>
-            <translation>неуязвимый спасбросок</translation>
+            <source>Invulnerable save</source>
+            <translation>Неуязвимый спасбросок</translation>
         </message>
         <message>
             <source>light area terrain</source>

@@ -94,9 +94,9 @@ class SaveKind(StrEnum):
 
 
 SAVE_NAMES = {
-    SaveKind.ARMOUR: QT_TRANSLATE_NOOP("HorusHeresy", "armour save"),
-    SaveKind.COVER: QT_TRANSLATE_NOOP("HorusHeresy", "cover save"),
-    SaveKind.INVULNERABLE: QT_TRANSLATE_NOOP("HorusHeresy", "invulnerable save"),
+    SaveKind.ARMOUR: QT_TRANSLATE_NOOP("HorusHeresy", "Armour save"),
+    SaveKind.COVER: QT_TRANSLATE_NOOP("HorusHeresy", "Cover save"),
+    SaveKind.INVULNERABLE: QT_TRANSLATE_NOOP("HorusHeresy", "Invulnerable save"),
 }
 
 
