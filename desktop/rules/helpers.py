@@ -54,6 +54,17 @@ def carriers(unit: Unit, weapon: Weapon) -> list[ModelGroup]:
             if g.count > 0 and any(w.name == weapon.name for w in g.weapons)]
 
 
+def size_at_start(target: Unit, start: object, context: str, refusal: str) -> int | None:
+    """The target's size when the phase (turn) began, as the player gave it (None: as now);
+    ``refusal`` (``%1`` unit, ``%2`` size given, ``%3`` models now) when it is below now."""
+    if start is None:
+        return None
+    now = sum(g.count for g in standing(target))
+    if not isinstance(start, int) or isinstance(start, bool) or start < now:
+        raise error(context, refusal, target.name, start, now)
+    return start
+
+
 def standing(unit: Unit) -> list[ModelGroup]:
     """The unit's model groups with models left."""
     return [g for g in unit.models if g.count > 0]

@@ -25,7 +25,7 @@ from desktop.rules.editions.classic_odds import (
 from desktop.rules.editions.classic_play import ClassicAttack, start_state
 from desktop.rules.editions.classic_rules import Band, WeaponType, band_of
 from desktop.rules.editions.classic_scenario import ClassicScenario
-from desktop.rules.helpers import carriers, standing, stat
+from desktop.rules.helpers import carriers, size_at_start, standing, stat
 from desktop.rules.odds import check_size
 from desktop.rules.sequence import OddsReport, StepId
 
@@ -120,13 +120,11 @@ class ClassicRuleset:
         for key in ("firing_models",):
             if situation.get(key) is not None:
                 data["attacker"][key] = situation[key]
-        start = situation.get("models_at_phase_start")
+        start = size_at_start(target, situation.get("models_at_phase_start"), CTX,
+                              QT_TRANSLATE_NOOP("Classic", "%1 cannot have had %2 models at "
+                                                           "the start of the phase: it has %3 "
+                                                           "now"))
         if start is not None:
-            now = sum(g.count for g in alive)
-            if not isinstance(start, int) or start < now:
-                raise error(CTX, QT_TRANSLATE_NOOP(
-                    "Classic", "%1 cannot have had %2 models at the start of the phase: it "
-                               "has %3 now"), target.name, start, now)
             data["target"]["models_at_phase_start"] = start
         for key in ("distance", "distances"):
             if situation.get(key) is not None:

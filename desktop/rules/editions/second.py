@@ -26,7 +26,7 @@ from desktop.rules.editions.second_odds import (
 from desktop.rules.editions.second_play import SecondAttack, start_state
 from desktop.rules.editions.second_rules import ClosestException, Cover, Speed
 from desktop.rules.editions.second_scenario import SecondScenario
-from desktop.rules.helpers import carriers, standing, stat
+from desktop.rules.helpers import carriers, size_at_start, standing, stat
 from desktop.rules.odds import check_size
 from desktop.rules.sequence import OddsReport
 
@@ -148,13 +148,10 @@ class SecondRuleset:
         }
         if situation.get("firing_models") is not None:
             data["attacker"]["firing_models"] = situation["firing_models"]
-        start = situation.get("models_at_turn_start")
+        start = size_at_start(target, situation.get("models_at_turn_start"), CTX,
+                              QT_TRANSLATE_NOOP("Second", "%1 cannot have had %2 models at the "
+                                                          "start of the turn: it has %3 now"))
         if start is not None:
-            now = sum(g.count for g in alive)
-            if not isinstance(start, int) or start < now:
-                raise error(CTX, QT_TRANSLATE_NOOP(
-                    "Second", "%1 cannot have had %2 models at the start of the turn: it has "
-                              "%3 now"), target.name, start, now)
             data["target"]["models_at_turn_start"] = start
         for key in ("distance", "distances"):
             if situation.get(key) is not None:
