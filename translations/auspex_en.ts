@@ -27,16 +27,16 @@
             <translation>%1: not a number of models</translation>
         </message>
         <message>
-            <source>%1 has only %2 models</source>
-            <translation>%1 has only %2 models</translation>
+            <source>%1: models left: %2</source>
+            <translation>%1: models left: %2</translation>
+        </message>
+        <message>
+            <source>Models to remove: %1, not %2</source>
+            <translation>Models to remove: %1, not %2</translation>
         </message>
         <message>
             <source>%1 was not the target of this attack</source>
             <translation>%1 was not the target of this attack</translation>
-        </message>
-        <message>
-            <source>Remove %1 models, not %2</source>
-            <translation>Remove %1 models, not %2</translation>
         </message>
         <message>
             <source>Shooting result on %1</source>
@@ -362,10 +362,6 @@
             <translation>Choose a target unit that at least one firing model can see</translation>
         </message>
         <message>
-            <source>Target declared: %1 of %2 models can see it</source>
-            <translation>Target declared: %1 of %2 models can see it</translation>
-        </message>
-        <message>
             <source>The firing unit moved</source>
             <translation>The firing unit moved</translation>
         </message>
@@ -378,24 +374,12 @@
             <translation>Of those, models within half range</translation>
         </message>
         <message>
-            <source>%1 models in range (%2 within half range); moved: %3</source>
-            <translation>%1 models in range (%2 within half range); moved: %3</translation>
-        </message>
-        <message>
             <source>No model can fire at this target</source>
             <translation>No model can fire at this target</translation>
         </message>
         <message>
-            <source>%1 shots</source>
-            <translation>%1 shots</translation>
-        </message>
-        <message>
             <source>Number of shots</source>
             <translation>Number of shots</translation>
-        </message>
-        <message>
-            <source>%1 x %2 shots</source>
-            <translation>%1 x %2 shots</translation>
         </message>
         <message>
             <source>Roll to hit</source>
@@ -404,10 +388,6 @@
         <message>
             <source>BS %1: hits on %2+</source>
             <translation>BS %1: hits on %2+</translation>
-        </message>
-        <message>
-            <source>%1 hits</source>
-            <translation>%1 hits</translation>
         </message>
         <message>
             <source>Hits allocated one per model in turn: %1</source>
@@ -426,8 +406,28 @@
             <translation>S%1 cannot wound T%2 (%3)</translation>
         </message>
         <message>
-            <source>%1 wounds (%2)</source>
-            <translation>%1 wounds (%2)</translation>
+            <source>Target declared; models that can see it: %1 of %2</source>
+            <translation>Target declared; models that can see it: %1 of %2</translation>
+        </message>
+        <message>
+            <source>Models in range: %1 (within half range: %2); moved: %3</source>
+            <translation>Models in range: %1 (within half range: %2); moved: %3</translation>
+        </message>
+        <message>
+            <source>Shots: %1</source>
+            <translation>Shots: %1</translation>
+        </message>
+        <message>
+            <source>Shots: %1 x %2</source>
+            <translation>Shots: %1 x %2</translation>
+        </message>
+        <message>
+            <source>Hits: %1</source>
+            <translation>Hits: %1</translation>
+        </message>
+        <message>
+            <source>Wounds: %1 (%2)</source>
+            <translation>Wounds: %1 (%2)</translation>
         </message>
         <message>
             <source>Saving throws %1</source>
@@ -462,24 +462,24 @@
             <translation>Cover gives a 4+, 5+ or 6+ save</translation>
         </message>
         <message>
-            <source>No save possible: %1 unsaved wounds (%2)</source>
-            <translation>No save possible: %1 unsaved wounds (%2)</translation>
+            <source>No save possible; unsaved wounds: %1 (%2)</source>
+            <translation>No save possible; unsaved wounds: %1 (%2)</translation>
         </message>
         <message>
-            <source>%1 saved, %2 unsaved wounds (%3)</source>
-            <translation>%1 saved, %2 unsaved wounds (%3)</translation>
+            <source>Saved: %1, unsaved wounds: %2 (%3)</source>
+            <translation>Saved: %1, unsaved wounds: %2 (%3)</translation>
         </message>
         <message>
-            <source>%1: %2 models removed, %3 wounds carried over%4</source>
-            <translation>%1: %2 models removed, %3 wounds carried over%4</translation>
+            <source>%1 — models removed: %2, wounds carried over: %3%4</source>
+            <translation>%1 — models removed: %2, wounds carried over: %3%4</translation>
+        </message>
+        <message>
+            <source>Casualties: %1, 25% of the unit: it must take a morale test</source>
+            <translation>Casualties: %1, 25% of the unit: it must take a morale test</translation>
         </message>
         <message>
             <source> (instant death)</source>
             <translation> (instant death)</translation>
-        </message>
-        <message>
-            <source>%1 casualties: 25% of the unit, it must take a morale test</source>
-            <translation>%1 casualties: 25% of the unit, it must take a morale test</translation>
         </message>
         <message>
             <source>A double 1 always passes (house rule option)</source>
@@ -548,8 +548,8 @@
             <translation>Add a %1</translation>
         </message>
         <message>
-            <source>%1 of %2 dice entered</source>
-            <translation>%1 of %2 dice entered</translation>
+            <source>Dice entered: %1 of %2</source>
+            <translation>Dice entered: %1 of %2</translation>
         </message>
         <message>
             <source>total %1</source>
@@ -894,8 +894,8 @@
             <translation>The attack is already finished</translation>
         </message>
         <message>
-            <source>Enter %1 dice, not %2</source>
-            <translation>Enter %1 dice, not %2</translation>
+            <source>Dice needed: %1, entered: %2</source>
+            <translation>Dice needed: %1, entered: %2</translation>
         </message>
         <message>
             <source>%1 is not a face of a D%2</source>
@@ -1153,10 +1153,6 @@
             <translation>No shots fired</translation>
         </message>
         <message>
-            <source>Snap Shots at BS 1 miss automatically: %1 shots lost</source>
-            <translation>Snap Shots at BS 1 miss automatically: %1 shots lost</translation>
-        </message>
-        <message>
             <source>BS 10+ hits automatically: %1 Critical Hits</source>
             <translation>BS 10+ hits automatically: %1 Critical Hits</translation>
         </message>
@@ -1165,16 +1161,20 @@
             <translation>No hits</translation>
         </message>
         <message>
-            <source>%1 wounds or penetrating hits, %2 glancing</source>
-            <translation>%1 wounds or penetrating hits, %2 glancing</translation>
+            <source>Snap Shots at BS 1 miss automatically; shots lost: %1</source>
+            <translation>Snap Shots at BS 1 miss automatically; shots lost: %1</translation>
         </message>
         <message>
-            <source>No target model left: %1 wounds are lost</source>
-            <translation>No target model left: %1 wounds are lost</translation>
+            <source>Wounds or penetrating hits: %1, glancing: %2</source>
+            <translation>Wounds or penetrating hits: %1, glancing: %2</translation>
         </message>
         <message>
-            <source>%1 unsaved wounds: Damage %2; %3 models set aside as casualties so far</source>
-            <translation>%1 unsaved wounds: Damage %2; %3 models set aside as casualties so far</translation>
+            <source>No target model left; wounds lost: %1</source>
+            <translation>No target model left; wounds lost: %1</translation>
+        </message>
+        <message>
+            <source>Unsaved wounds: %1, Damage %2; models set aside as casualties so far: %3</source>
+            <translation>Unsaved wounds: %1, Damage %2; models set aside as casualties so far: %3</translation>
         </message>
         <message>
             <source>Return Fire: before casualties are removed the target shoots back with all %1 of its models, even those reduced to 0 Wounds</source>
@@ -1245,10 +1245,6 @@
             <translation>%1 on %2+</translation>
         </message>
         <message>
-            <source>%1 saves failed</source>
-            <translation>%1 saves failed</translation>
-        </message>
-        <message>
             <source>Damage Mitigation Tests</source>
             <translation>Damage Mitigation Tests</translation>
         </message>
@@ -1261,8 +1257,12 @@
             <translation>Damage rolls</translation>
         </message>
         <message>
-            <source>Damage %1 for each of %2 unsaved wounds</source>
-            <translation>Damage %1 for each of %2 unsaved wounds</translation>
+            <source>Saves failed: %1</source>
+            <translation>Saves failed: %1</translation>
+        </message>
+        <message>
+            <source>Damage %1 for each unsaved wound (unsaved wounds: %2)</source>
+            <translation>Damage %1 for each unsaved wound (unsaved wounds: %2)</translation>
         </message>
         <message>
             <source>Recovery Tests (Medic!)</source>
@@ -1293,8 +1293,8 @@
             <translation>%1 Recovery Tests passed</translation>
         </message>
         <message>
-            <source>%1 models removed as casualties</source>
-            <translation>%1 models removed as casualties</translation>
+            <source>Models removed as casualties: %1</source>
+            <translation>Models removed as casualties: %1</translation>
         </message>
         <message>
             <source>Leadership check</source>
@@ -1401,8 +1401,12 @@
             <translation>Firepower of %1</translation>
         </message>
         <message>
-            <source>Firepower %1 for each of %2 models</source>
-            <translation>Firepower %1 for each of %2 models</translation>
+            <source>Firepower %1 for each model (models: %2)</source>
+            <translation>Firepower %1 for each model (models: %2)</translation>
+        </message>
+        <message>
+            <source>Hits: %1 (Critical Hits: %2, Rending: %3)</source>
+            <translation>Hits: %1 (Critical Hits: %2, Rending: %3)</translation>
         </message>
         <message>
             <source>BS %1: hits on 2+, Critical Hit on %2+</source>
@@ -1419,10 +1423,6 @@
         <message>
             <source>Hit Tests: %1</source>
             <translation>Hit Tests: %1</translation>
-        </message>
-        <message>
-            <source>%1 hits (%2 Critical Hits, %3 Rending)</source>
-            <translation>%1 hits (%2 Critical Hits, %3 Rending)</translation>
         </message>
         <message>
             <source>Wound Tests: %1</source>
@@ -1508,8 +1508,8 @@
             <translation>The target is out of range</translation>
         </message>
         <message>
-            <source>%1 shots</source>
-            <translation>%1 shots</translation>
+            <source>Shots: %1</source>
+            <translation>Shots: %1</translation>
         </message>
         <message>
             <source>Target obscured (-1 to hit, -1 injury)</source>
@@ -1596,12 +1596,12 @@
             <translation>Roll for the number of shots</translation>
         </message>
         <message>
-            <source>%1 shots, times %2</source>
-            <translation>%1 shots, times %2</translation>
+            <source>Shots: %1, times %2</source>
+            <translation>Shots: %1, times %2</translation>
         </message>
         <message>
-            <source>Model %1 (%2 wounds, %3 flesh wounds)</source>
-            <translation>Model %1 (%2 wounds, %3 flesh wounds)</translation>
+            <source>Model %1 (wounds: %2, flesh wounds: %3)</source>
+            <translation>Model %1 (wounds: %2, flesh wounds: %3)</translation>
         </message>
         <message>
             <source>Pick the target model of each shot</source>
@@ -1624,20 +1624,12 @@
             <translation>A 1 always misses, a 6 always hits</translation>
         </message>
         <message>
-            <source>%1 hits</source>
-            <translation>%1 hits</translation>
-        </message>
-        <message>
             <source>Wound rolls</source>
             <translation>Wound rolls</translation>
         </message>
         <message>
             <source>S %1 against T %2: wounds on %3+</source>
             <translation>S %1 against T %2: wounds on %3+</translation>
-        </message>
-        <message>
-            <source>%1 wounds</source>
-            <translation>%1 wounds</translation>
         </message>
         <message>
             <source>No save is possible</source>
@@ -1654,10 +1646,6 @@
         <message>
             <source>A 1 always fails</source>
             <translation>A 1 always fails</translation>
-        </message>
-        <message>
-            <source>%1 unsaved wounds</source>
-            <translation>%1 unsaved wounds</translation>
         </message>
         <message>
             <source>Damage: %1 for each unsaved wound, in order</source>
@@ -1680,8 +1668,20 @@
             <translation>A third flesh wound: model %1 is out of action</translation>
         </message>
         <message>
-            <source>Model %1 has %2 wounds left</source>
-            <translation>Model %1 has %2 wounds left</translation>
+            <source>Hits: %1</source>
+            <translation>Hits: %1</translation>
+        </message>
+        <message>
+            <source>Wounds: %1</source>
+            <translation>Wounds: %1</translation>
+        </message>
+        <message>
+            <source>Unsaved wounds: %1</source>
+            <translation>Unsaved wounds: %1</translation>
+        </message>
+        <message>
+            <source>Model %1: wounds left: %2</source>
+            <translation>Model %1: wounds left: %2</translation>
         </message>
         <message>
             <source>Injury roll for model %1 (the highest die counts)</source>
@@ -2560,8 +2560,16 @@
             <translation>A target in cover may be passed over only for one in the open</translation>
         </message>
         <message>
-            <source>Target declared: %1 of %2 models have it in arc and in sight</source>
-            <translation>Target declared: %1 of %2 models have it in arc and in sight</translation>
+            <source>No save possible; unsaved wounds: %1 (%2)</source>
+            <translation>No save possible; unsaved wounds: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Saved: %1, unsaved wounds: %2 (%3)</source>
+            <translation>Saved: %1, unsaved wounds: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Damage %1 for each unsaved wound (unsaved wounds: %2); surplus damage is lost</source>
+            <translation>Damage %1 for each unsaved wound (unsaved wounds: %2); surplus damage is lost</translation>
         </message>
         <message>
             <source>The firing models moved</source>
@@ -2584,10 +2592,6 @@
             <translation>Firing from a moving vehicle (-1)</translation>
         </message>
         <message>
-            <source>%1 models at short range, %2 at long range; moved: %3</source>
-            <translation>%1 models at short range, %2 at long range; moved: %3</translation>
-        </message>
-        <message>
             <source>yes</source>
             <translation>yes</translation>
         </message>
@@ -2600,16 +2604,8 @@
             <translation>No model can fire</translation>
         </message>
         <message>
-            <source>%1 shots</source>
-            <translation>%1 shots</translation>
-        </message>
-        <message>
             <source>Number of shots</source>
             <translation>Number of shots</translation>
-        </message>
-        <message>
-            <source>%1 x %2 shots: short range first (%3), then long (%4)</source>
-            <translation>%1 x %2 shots: short range first (%3), then long (%4)</translation>
         </message>
         <message>
             <source>Score %1: each 6 is rolled again, needing %2+</source>
@@ -2622,10 +2618,6 @@
         <message>
             <source>BS %1, modifiers %2: hits on %3+</source>
             <translation>BS %1, modifiers %2: hits on %3+</translation>
-        </message>
-        <message>
-            <source>%1 hits at %2</source>
-            <translation>%1 hits at %2</translation>
         </message>
         <message>
             <source>Score of 10 or more: no hit possible at %1</source>
@@ -2648,20 +2640,8 @@
             <translation>Sustained fire dice</translation>
         </message>
         <message>
-            <source>%1 dice for each of %2 hitting shots</source>
-            <translation>%1 dice for each of %2 hitting shots</translation>
-        </message>
-        <message>
             <source>Faces 1-2: one hit, 3-4: two hits, 5: three hits, 6: jammed (no hit)</source>
             <translation>Faces 1-2: one hit, 3-4: two hits, 5: three hits, 6: jammed (no hit)</translation>
-        </message>
-        <message>
-            <source>Sustained fire: %1 hits</source>
-            <translation>Sustained fire: %1 hits</translation>
-        </message>
-        <message>
-            <source>%1 weapons jammed (out of action next turn)</source>
-            <translation>%1 weapons jammed (out of action next turn)</translation>
         </message>
         <message>
             <source>Roll to wound %1</source>
@@ -2670,10 +2650,6 @@
         <message>
             <source>S%1 against T%2: wounds on %3+</source>
             <translation>S%1 against T%2: wounds on %3+</translation>
-        </message>
-        <message>
-            <source>%1 wounds (%2)</source>
-            <translation>%1 wounds (%2)</translation>
         </message>
         <message>
             <source>S%1 cannot wound T%2</source>
@@ -2708,24 +2684,48 @@
             <translation>Save %1+ with modifier %2: %3+</translation>
         </message>
         <message>
+            <source>Target declared; models with it in arc and in sight: %1 of %2</source>
+            <translation>Target declared; models with it in arc and in sight: %1 of %2</translation>
+        </message>
+        <message>
+            <source>Models at short range: %1, at long range: %2; moved: %3</source>
+            <translation>Models at short range: %1, at long range: %2; moved: %3</translation>
+        </message>
+        <message>
+            <source>Shots: %1</source>
+            <translation>Shots: %1</translation>
+        </message>
+        <message>
+            <source>Shots: %1 x %2, short range first (%3), then long (%4)</source>
+            <translation>Shots: %1 x %2, short range first (%3), then long (%4)</translation>
+        </message>
+        <message>
+            <source>Hits at %2: %1</source>
+            <translation>Hits at %2: %1</translation>
+        </message>
+        <message>
+            <source>Dice for each hitting shot: %1 (hitting shots: %2)</source>
+            <translation>Dice for each hitting shot: %1 (hitting shots: %2)</translation>
+        </message>
+        <message>
+            <source>Sustained fire hits: %1</source>
+            <translation>Sustained fire hits: %1</translation>
+        </message>
+        <message>
+            <source>Weapons jammed: %1 (out of action next turn)</source>
+            <translation>Weapons jammed: %1 (out of action next turn)</translation>
+        </message>
+        <message>
+            <source>Wounds: %1 (%2)</source>
+            <translation>Wounds: %1 (%2)</translation>
+        </message>
+        <message>
             <source>Force field: %1 saved, %2 left (%3)</source>
             <translation>Force field: %1 saved, %2 left (%3)</translation>
         </message>
         <message>
-            <source>No save possible: %1 unsaved wounds (%2)</source>
-            <translation>No save possible: %1 unsaved wounds (%2)</translation>
-        </message>
-        <message>
-            <source>%1 saved, %2 unsaved wounds (%3)</source>
-            <translation>%1 saved, %2 unsaved wounds (%3)</translation>
-        </message>
-        <message>
             <source>Damage %1</source>
             <translation>Damage %1</translation>
-        </message>
-        <message>
-            <source>%1 damage for each of %2 unsaved wounds; surplus damage is lost</source>
-            <translation>%1 damage for each of %2 unsaved wounds; surplus damage is lost</translation>
         </message>
         <message>
             <source>Damage %1 (%2)</source>
@@ -3168,6 +3168,10 @@
             <translation>No dice at this step: continue.</translation>
         </message>
         <message>
+            <source>Dice at %3+: %1 of %2</source>
+            <translation>Dice at %3+: %1 of %2</translation>
+        </message>
+        <message>
             <source>total %1</source>
             <translation>total %1</translation>
         </message>
@@ -3181,10 +3185,6 @@
         <message>
             <source>No dice at this step: check the declarations, then continue.</source>
             <translation>No dice at this step: check the declarations, then continue.</translation>
-        </message>
-        <message>
-            <source>%1 of %2 dice at %3+</source>
-            <translation>%1 of %2 dice at %3+</translation>
         </message>
     </context>
     <context>

@@ -165,13 +165,13 @@ def _checked(unit: Unit, removals: Sequence[int], eligible: tuple[int, ...],
             raise error(CTX, QT_TRANSLATE_NOOP("ApplyResult", "%1: not a number of models"),
                         group.name)
         if n > group.count:
-            raise error(CTX, QT_TRANSLATE_NOOP("ApplyResult", "%1 has only %2 models"),
+            raise error(CTX, QT_TRANSLATE_NOOP("ApplyResult", "%1: models left: %2"),
                         group.name, group.count)
         if n and i not in eligible:
             raise error(CTX, QT_TRANSLATE_NOOP(
                 "ApplyResult", "%1 was not the target of this attack"), group.name)
     if sum(picked) != total:
-        raise error(CTX, QT_TRANSLATE_NOOP("ApplyResult", "Remove %1 models, not %2"),
+        raise error(CTX, QT_TRANSLATE_NOOP("ApplyResult", "Models to remove: %1, not %2"),
                     total, sum(picked))
     return picked
 

@@ -359,7 +359,7 @@ def default_choice(request: ChoiceRequest) -> tuple[str, ...]:
 
 def _check_dice(request: DiceRequest, dice: tuple[int, ...]) -> None:
     if len(dice) != request.count:
-        raise error(CTX, QT_TRANSLATE_NOOP("Engine", "Enter %1 dice, not %2"), request.count,
+        raise error(CTX, QT_TRANSLATE_NOOP("Engine", "Dice needed: %1, entered: %2"), request.count,
                     len(dice))
     for face in dice:
         if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= request.sides:

@@ -74,7 +74,7 @@ def test_wrong_dice_are_refused_visibly_and_change_nothing(make_window: Make,
     state, records, log = session.attack.state, len(session.records), session.attack.log
     roster_before = [o.roster for o in window.rosters]
     error = wizard.step_page.error
-    for text, words in (("3 5 x", "'x'"), ("1 2", f"Enter {request.count} dice, not 2"),
+    for text, words in (("3 5 x", "'x'"), ("1 2", f"Dice needed: {request.count}, entered: 2"),
                         (" ".join(["7"] * request.count), "7 is not a face of a D6")):
         type_dice(qtbot, wizard, text)
         assert error.isVisible() and words in error.text(), error.text()
@@ -97,7 +97,7 @@ def test_dice_pad_faces_and_counter(make_window: Make, qtbot: QtBot) -> None:
     qtbot.mouseClick(pad.face_buttons[0], Qt.MouseButton.LeftButton)
     assert pad.dice() == [6, 1]
     assert pad.view.faces == [6, 1] and pad.view.slots == request.count
-    assert pad.counter.text() == f"2 of {request.count} dice entered"
+    assert pad.counter.text() == f"Dice entered: 2 of {request.count}"
     qtbot.mouseClick(pad.backspace, Qt.MouseButton.LeftButton)
     assert pad.dice() == [6]
     wizard.shutdown()

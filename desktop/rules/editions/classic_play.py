@@ -83,7 +83,7 @@ def _target_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Cla
         raise error(CTX, QT_TRANSLATE_NOOP(
             "Classic", "Choose a target unit that at least one firing model can see"))
     return Transition(replace(state, step=StepId.RANGE), (_m(QT_TRANSLATE_NOOP(
-        "Classic", "Target declared: %1 of %2 models can see it"), state.sighted,
+        "Classic", "Target declared; models that can see it: %1 of %2"), state.sighted,
         state.setup.models),))
 
 
@@ -116,7 +116,7 @@ def _range_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Clas
     count = rolls(state.setup, state.decl)
     shots = state.setup.shots
     messages = [_m(QT_TRANSLATE_NOOP(
-        "Classic", "%1 models in range (%2 within half range); moved: %3"),
+        "Classic", "Models in range: %1 (within half range: %2); moved: %3"),
         state.decl.firing, state.decl.half, _yes_no(state.decl.moved))]
     if count == 0:
         messages.append(_m(QT_TRANSLATE_NOOP("Classic", "No model can fire at this target")))
@@ -124,7 +124,7 @@ def _range_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Clas
                           tuple(messages))
     if shots.is_constant:
         fired = count * shots.modifier
-        messages.append(_m(QT_TRANSLATE_NOOP("Classic", "%1 shots"), fired))
+        messages.append(_m(QT_TRANSLATE_NOOP("Classic", "Shots: %1"), fired))
         return Transition(_after_shots(state, fired), tuple(messages))
     return Transition(replace(state, step=StepId.SHOTS), tuple(messages))
 
@@ -134,7 +134,7 @@ def _shots_request(state: ClassicState) -> DiceRequest:
     expr = state.setup.shots
     count = rolls(state.setup, state.decl)
     return DiceRequest(count * expr.count, _m(QT_TRANSLATE_NOOP("Classic", "Number of shots")),
-                       _m(QT_TRANSLATE_NOOP("Classic", "%1 x %2 shots"), count, str(expr)),
+                       _m(QT_TRANSLATE_NOOP("Classic", "Shots: %1 x %2"), count, str(expr)),
                        sides=expr.sides)
 
 
@@ -143,7 +143,7 @@ def _shots_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Clas
     fired = sum(max(0, sum(dice[i:i + expr.count]) + expr.modifier)
                 for i in range(0, len(dice), expr.count))
     return Transition(_after_shots(state, fired),
-                      (_m(QT_TRANSLATE_NOOP("Classic", "%1 shots"), fired),))
+                      (_m(QT_TRANSLATE_NOOP("Classic", "Shots: %1"), fired),))
 
 
 def _after_shots(state: ClassicState, fired: int) -> ClassicState:
@@ -170,7 +170,7 @@ def _hit_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Classi
     n = len(split)
     state = replace(state, known=replace(state.known, hits=hits, wounds=(None,) * n,
                                          unsaved=(None,) * n), group_hits=split)
-    messages = [_m(QT_TRANSLATE_NOOP("Classic", "%1 hits"), hits)]
+    messages = [_m(QT_TRANSLATE_NOOP("Classic", "Hits: %1"), hits)]
     if n > 1 and hits:
         messages.append(_m(QT_TRANSLATE_NOOP(
             "Classic", "Hits allocated one per model in turn: %1"),
@@ -204,7 +204,7 @@ def _wound_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Clas
                      state.setup.strength, group.toughness, _label(state))
     else:
         wounds = sum(1 for d in dice if d >= need)
-        message = _m(QT_TRANSLATE_NOOP("Classic", "%1 wounds (%2)"), wounds, _label(state))
+        message = _m(QT_TRANSLATE_NOOP("Classic", "Wounds: %1 (%2)"), wounds, _label(state))
     known = replace(state.known, wounds=set_at(state.known.wounds, state.group, wounds))
     state = replace(state, known=known)
     following = next_index(state.group_hits, state.group)
@@ -256,11 +256,11 @@ def _save_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Class
     wounds = state.known.wounds[state.group] or 0
     if need is None:
         unsaved = wounds
-        message = _m(QT_TRANSLATE_NOOP("Classic", "No save possible: %1 unsaved wounds (%2)"),
+        message = _m(QT_TRANSLATE_NOOP("Classic", "No save possible; unsaved wounds: %1 (%2)"),
                      unsaved, _label(state))
     else:
         unsaved = sum(1 for d in dice if d < need)
-        message = _m(QT_TRANSLATE_NOOP("Classic", "%1 saved, %2 unsaved wounds (%3)"),
+        message = _m(QT_TRANSLATE_NOOP("Classic", "Saved: %1, unsaved wounds: %2 (%3)"),
                      wounds - unsaved, unsaved, _label(state))
     known = replace(state.known, unsaved=set_at(state.known.unsaved, state.group, unsaved))
     state = replace(state, known=known)
@@ -282,7 +282,7 @@ def _casualties(state: ClassicState, message: Message) -> Transition[ClassicStat
         removed = group.models - group.pool.models_left(total)
         if unsaved:
             messages.append(_m(QT_TRANSLATE_NOOP(
-                "Classic", "%1: %2 models removed, %3 wounds carried over%4"),
+                "Classic", "%1 — models removed: %2, wounds carried over: %3%4"),
                 group.name or index + 1, removed, group.pool.carried(total),
                 _m(QT_TRANSLATE_NOOP("Classic", " (instant death)")) if killer else ""))
     state = replace(state, left=tuple(left))
@@ -291,7 +291,7 @@ def _casualties(state: ClassicState, message: Message) -> Transition[ClassicStat
     remaining = setup.target_models - casualties
     if needed > 0 and casualties >= needed and remaining > 0:
         messages.append(_m(QT_TRANSLATE_NOOP(
-            "Classic", "%1 casualties: 25% of the unit, it must take a morale test"),
+            "Classic", "Casualties: %1, 25% of the unit: it must take a morale test"),
             casualties))
         if setup.leadership is None:
             return Transition(replace(state, step=None), tuple(messages))

@@ -77,7 +77,7 @@ def after_shots(state: HHState, shots: int) -> T:
                      next_group(state))
     if entry.fails:
         return chain(then(state, m(QT_TRANSLATE_NOOP(
-            "HorusHeresy", "Snap Shots at BS 1 miss automatically: %1 shots lost"), shots)),
+            "HorusHeresy", "Snap Shots at BS 1 miss automatically; shots lost: %1"), shots)),
             next_group(state))
     if entry.automatic:
         hits = (HitKind.CRITICAL,) * shots
@@ -117,7 +117,7 @@ def after_wounds(state: HHState, records: tuple[Wound, ...]) -> T:
     queue = tuple(sorted(records, key=lambda r: (
         r.modified, r.ap != group.gun.ap, r.glancing, -1 if r.ap is None else r.ap)))
     state = replace(state, hits=(), queue=queue)
-    message = m(QT_TRANSLATE_NOOP("HorusHeresy", "%1 wounds or penetrating hits, %2 glancing"),
+    message = m(QT_TRANSLATE_NOOP("HorusHeresy", "Wounds or penetrating hits: %1, glancing: %2"),
                 wounds, len(records) - wounds)
     return chain(then(state, message), next_batch(state))
 
@@ -127,7 +127,7 @@ def next_batch(state: HHState) -> T:
     if not state.queue or state.alive == 0:
         if state.queue:
             return chain(then(state, m(QT_TRANSLATE_NOOP(
-                "HorusHeresy", "No target model left: %1 wounds are lost"), len(state.queue))),
+                "HorusHeresy", "No target model left; wounds lost: %1"), len(state.queue))),
                 next_group(replace(state, queue=())))
         return next_group(state)
     head = state.batch
@@ -165,8 +165,8 @@ def after_mitigation(state: HHState, unsaved: int) -> T:
 
 def after_damage(state: HHState, damages: list[int]) -> T:
     state = apply_damage(state, damages)
-    message = m(QT_TRANSLATE_NOOP("HorusHeresy", "%1 unsaved wounds: Damage %2; %3 models "
-                                                 "set aside as casualties so far"),
+    message = m(QT_TRANSLATE_NOOP("HorusHeresy", "Unsaved wounds: %1, Damage %2; models "
+                                                 "set aside as casualties so far: %3"),
                 len(damages), "+".join(str(x) for x in damages), state.casualties)
     return chain(then(state, message), next_batch(state))
 

@@ -80,7 +80,7 @@ def _save_submit(state: HHState, dice: tuple[int, ...]) -> T:
     target = save_target(state.batch[0], state.defence) or 7
     failed = sum(1 for d in dice if d < max(2, target))
     state = replace(state, queue=state.queue[len(state.batch):])
-    message = m(QT_TRANSLATE_NOOP("HorusHeresy", "%1 saves failed"), failed)
+    message = m(QT_TRANSLATE_NOOP("HorusHeresy", "Saves failed: %1"), failed)
     rest = after_save(state, failed)
     return then(rest.state, message, *rest.messages)
 
@@ -107,8 +107,8 @@ def _damage_request(state: HHState) -> Request:
     return DiceRequest(
         count=state.unsaved_now * damage.dice, sides=damage.sides,
         purpose=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Damage rolls")),
-        explanation=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Damage %1 for each of %2 unsaved "
-                                                            "wounds"), str(damage),
+        explanation=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Damage %1 for each unsaved wound "
+                                                            "(unsaved wounds: %2)"), str(damage),
                            state.unsaved_now))
 
 
@@ -188,7 +188,7 @@ def _casualties_submit(state: HHState, dice: tuple[int, ...]) -> T:
                 gained.add(status)
     state = replace(state, models=tuple(models), took=(False,) * len(models),
                     gained=frozenset(gained))
-    messages.append(m(QT_TRANSLATE_NOOP("HorusHeresy", "%1 models removed as casualties"),
+    messages.append(m(QT_TRANSLATE_NOOP("HorusHeresy", "Models removed as casualties: %1"),
                       state.casualties))
     rest = to_morale(state)
     return then(rest.state, *messages, *rest.messages)

@@ -151,8 +151,8 @@ def _shots_request(state: HHState) -> Request:
     return DiceRequest(
         count=fp.dice * group.models, sides=fp.sides,
         purpose=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Firepower of %1"), group.gun.name),
-        explanation=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Firepower %1 for each of %2 "
-                                                            "models"), str(fp), group.models))
+        explanation=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Firepower %1 for each model "
+                                                            "(models: %2)"), str(fp), group.models))
 
 
 def _shots_submit(state: HHState, dice: tuple[int, ...]) -> T:
@@ -187,7 +187,7 @@ def _hit_submit(state: HHState, dice: tuple[int, ...]) -> T:
     kinds = tuple(k for d in dice
                   if (k := resolve_hit(group.entry, group.gun, d, vehicle)) is not None)
     crits = sum(1 for k in kinds if k is HitKind.CRITICAL)
-    message = m(QT_TRANSLATE_NOOP("HorusHeresy", "%1 hits (%2 Critical Hits, %3 Rending)"),
+    message = m(QT_TRANSLATE_NOOP("HorusHeresy", "Hits: %1 (Critical Hits: %2, Rending: %3)"),
                 len(kinds), crits, sum(1 for k in kinds if k is HitKind.RENDING))
     result = after_hits(state, kinds)
     return then(result.state, message, *result.messages)

@@ -49,7 +49,7 @@ from desktop.rules.sequence import (
 
 def _after_shots(state: KTState, shots: int, *messages: Message) -> Out:
     state = replace(state, shots=shots, totals=add_total(state, 0, shots))
-    said = (*messages, msg(QT_TRANSLATE_NOOP("KillTeam", "%1 shots"), shots))
+    said = (*messages, msg(QT_TRANSLATE_NOOP("KillTeam", "Shots: %1"), shots))
     if shots == 0:
         return next_firer(state, *said)
     if state.situation.split and shots > 1 and len(state.alive) > 1:
@@ -195,7 +195,7 @@ def _shots_request(state: KTState) -> Request:
         return DiceRequest(
             p.shots.count,
             msg(QT_TRANSLATE_NOOP("KillTeam", "Roll for the number of shots")),
-            msg(QT_TRANSLATE_NOOP("KillTeam", "%1 shots, times %2"), str(p.shots), factor),
+            msg(QT_TRANSLATE_NOOP("KillTeam", "Shots: %1, times %2"), str(p.shots), factor),
             sides=p.shots.sides,
         )
     first = focus_index(state.models)
@@ -204,7 +204,7 @@ def _shots_request(state: KTState) -> Request:
         ChoiceOption(
             f"m{i}",
             msg(
-                QT_TRANSLATE_NOOP("KillTeam", "Model %1 (%2 wounds, %3 flesh wounds)"),
+                QT_TRANSLATE_NOOP("KillTeam", "Model %1 (wounds: %2, flesh wounds: %3)"),
                 i + 1,
                 state.models[i][0],
                 state.models[i][1],

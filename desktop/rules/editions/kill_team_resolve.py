@@ -45,7 +45,7 @@ def hit_request(state: KTState) -> Request:
 def hit_submit(state: KTState, dice: tuple[int, ...]) -> Out:
     hits = sum(1 for d in dice if d >= hit_needed(state.profile, state.situation))
     state = replace(state, hits=hits, totals=add_total(state, 1, hits))
-    said = msg(QT_TRANSLATE_NOOP("KillTeam", "%1 hits"), hits)
+    said = msg(QT_TRANSLATE_NOOP("KillTeam", "Hits: %1"), hits)
     if hits == 0:
         return next_portion(state, said)
     return step_to(state, StepId.WOUND, said)
@@ -70,7 +70,7 @@ def wound_request(state: KTState) -> Request:
 def wound_submit(state: KTState, dice: tuple[int, ...]) -> Out:
     wounds = sum(1 for d in dice if d >= wound_needed(state.profile))
     state = replace(state, wounds=wounds, totals=add_total(state, 2, wounds))
-    said = msg(QT_TRANSLATE_NOOP("KillTeam", "%1 wounds"), wounds)
+    said = msg(QT_TRANSLATE_NOOP("KillTeam", "Wounds: %1"), wounds)
     if wounds == 0:
         return next_portion(state, said)
     if save_needed(state.profile) is None:
@@ -104,7 +104,7 @@ def save_submit(state: KTState, dice: tuple[int, ...]) -> Out:
     assert needed is not None
     unsaved = sum(1 for d in dice if d < needed)
     return after_saves(
-        state, unsaved, msg(QT_TRANSLATE_NOOP("KillTeam", "%1 unsaved wounds"), unsaved)
+        state, unsaved, msg(QT_TRANSLATE_NOOP("KillTeam", "Unsaved wounds: %1"), unsaved)
     )
 
 
@@ -175,7 +175,7 @@ def _apply_damage(state: KTState, values: list[int], *messages: Message) -> Out:
     return next_portion(
         replace(state, models=models),
         *messages,
-        msg(QT_TRANSLATE_NOOP("KillTeam", "Model %1 has %2 wounds left"), index + 1, left),
+        msg(QT_TRANSLATE_NOOP("KillTeam", "Model %1: wounds left: %2"), index + 1, left),
     )
 
 

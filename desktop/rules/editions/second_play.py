@@ -148,7 +148,7 @@ def _target_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Seco
             raise error(CTX, QT_TRANSLATE_NOOP(
                 "Second", "A target in cover may be passed over only for one in the open"))
     return Transition(replace(state, step=StepId.RANGE), (_m(QT_TRANSLATE_NOOP(
-        "Second", "Target declared: %1 of %2 models have it in arc and in sight"),
+        "Second", "Target declared; models with it in arc and in sight: %1 of %2"),
         state.sighted, state.setup.models),))
 
 
@@ -187,7 +187,7 @@ def _range_declare(state: SecondState, key: str, value: object) -> SecondState:
 def _range_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[SecondState]:
     rolls = band_rolls(state.setup, state.decl)
     messages = [_m(QT_TRANSLATE_NOOP(
-        "Second", "%1 models at short range, %2 at long range; moved: %3"),
+        "Second", "Models at short range: %1, at long range: %2; moved: %3"),
         state.decl.short, state.decl.long,
         _m(QT_TRANSLATE_NOOP("Second", "yes")) if state.decl.moved else
         _m(QT_TRANSLATE_NOOP("Second", "no")))]
@@ -198,7 +198,7 @@ def _range_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Secon
     expr = state.setup.shots
     if expr.is_constant:
         shots = (rolls[SHORT] * expr.modifier, rolls[LONG] * expr.modifier)
-        messages.append(_m(QT_TRANSLATE_NOOP("Second", "%1 shots"), sum(shots)))
+        messages.append(_m(QT_TRANSLATE_NOOP("Second", "Shots: %1"), sum(shots)))
         return Transition(_after_shots(state, shots), tuple(messages))
     return Transition(replace(state, step=StepId.SHOTS), tuple(messages))
 
@@ -209,7 +209,7 @@ def _shots_request(state: SecondState) -> DiceRequest:
     rolls = band_rolls(state.setup, state.decl)
     return DiceRequest(sum(rolls) * expr.count, _m(QT_TRANSLATE_NOOP("Second", "Number of shots")),
                        _m(QT_TRANSLATE_NOOP(
-                           "Second", "%1 x %2 shots: short range first (%3), then long (%4)"),
+                           "Second", "Shots: %1 x %2, short range first (%3), then long (%4)"),
                           sum(rolls), str(expr), rolls[SHORT], rolls[LONG]), sides=expr.sides)
 
 
@@ -220,7 +220,7 @@ def _shots_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Secon
     short_rolls = band_rolls(state.setup, state.decl)[SHORT]
     shots = (sum(totals[:short_rolls]), sum(totals[short_rolls:]))
     return Transition(_after_shots(state, shots),
-                      (_m(QT_TRANSLATE_NOOP("Second", "%1 shots"), sum(shots)),))
+                      (_m(QT_TRANSLATE_NOOP("Second", "Shots: %1"), sum(shots)),))
 
 
 def _after_shots(state: SecondState, shots: tuple[int, int]) -> SecondState:
@@ -254,7 +254,7 @@ def _hit_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[SecondS
     known = replace(known, first=_band_set(known.first, band, first))
     if roll.second is None:
         known = replace(known, landed=_band_set(known.landed, band, first))
-        message = (_m(QT_TRANSLATE_NOOP("Second", "%1 hits at %2"), first, _band(state))
+        message = (_m(QT_TRANSLATE_NOOP("Second", "Hits at %2: %1"), first, _band(state))
                    if roll.first is not None else
                    _m(QT_TRANSLATE_NOOP("Second", "Score of 10 or more: no hit possible at %1"),
                       _band(state)))
@@ -297,7 +297,7 @@ def _second_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Seco
     state = replace(state, known=replace(state.known, landed=_band_set(
         state.known.landed, state.band, landed)))
     return Transition(_to_second_roll(state, state.band), (_m(QT_TRANSLATE_NOOP(
-        "Second", "%1 hits at %2"), landed, _band(state)),))
+        "Second", "Hits at %2: %1"), landed, _band(state)),))
 
 
 def _after_landed(state: SecondState) -> SecondState:
@@ -314,8 +314,8 @@ def _sustained_request(state: SecondState) -> DiceRequest:
     landed = sum(counts(state.known.landed))
     n = state.setup.sustained_fire
     return DiceRequest(landed * n, _m(QT_TRANSLATE_NOOP("Second", "Sustained fire dice")),
-                       _m(QT_TRANSLATE_NOOP("Second", "%1 dice for each of %2 hitting shots"),
-                          n, landed),
+                       _m(QT_TRANSLATE_NOOP("Second", "Dice for each hitting shot: %1 "
+                                                      "(hitting shots: %2)"), n, landed),
                        note=_m(QT_TRANSLATE_NOOP(
                            "Second", "Faces 1-2: one hit, 3-4: two hits, 5: three hits, "
                                      "6: jammed (no hit)")))
@@ -325,10 +325,10 @@ def _sustained_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[S
     n = state.setup.sustained_fire
     hits = sum(sustained_hits(d) for d in dice)
     jams = sum(1 for i in range(0, len(dice), n) if any(is_jam(d) for d in dice[i:i + n]))
-    messages = [_m(QT_TRANSLATE_NOOP("Second", "Sustained fire: %1 hits"), hits)]
+    messages = [_m(QT_TRANSLATE_NOOP("Second", "Sustained fire hits: %1"), hits)]
     if jams:
         messages.append(_m(QT_TRANSLATE_NOOP(
-            "Second", "%1 weapons jammed (out of action next turn)"), jams))
+            "Second", "Weapons jammed: %1 (out of action next turn)"), jams))
     return Transition(_after_hits(state, hits, jams), tuple(messages))
 
 
@@ -360,7 +360,7 @@ def _wound_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Secon
     group = state.setup.groups[state.group]
     need = to_wound(state.setup.strength, group.toughness)
     wounds = 0 if need is None else sum(1 for d in dice if d >= need)
-    message = (_m(QT_TRANSLATE_NOOP("Second", "%1 wounds (%2)"), wounds, _label(state))
+    message = (_m(QT_TRANSLATE_NOOP("Second", "Wounds: %1 (%2)"), wounds, _label(state))
                if need is not None else
                _m(QT_TRANSLATE_NOOP("Second", "S%1 cannot wound T%2"), state.setup.strength,
                   group.toughness))
@@ -438,14 +438,14 @@ def _save_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Second
     roll = _armour(state)
     if roll is None:
         return Transition(_saved(state, remaining), (_m(QT_TRANSLATE_NOOP(
-            "Second", "No save possible: %1 unsaved wounds (%2)"), remaining, _label(state)),))
+            "Second", "No save possible; unsaved wounds: %1 (%2)"), remaining, _label(state)),))
     per, need = roll
     if per == 2:
         unsaved = sum(1 for i in range(0, len(dice), 2) if dice[i] + dice[i + 1] < need)
     else:
         unsaved = sum(1 for d in dice if d < need)
     return Transition(_saved(state, unsaved), (_m(QT_TRANSLATE_NOOP(
-        "Second", "%1 saved, %2 unsaved wounds (%3)"), remaining - unsaved, unsaved,
+        "Second", "Saved: %1, unsaved wounds: %2 (%3)"), remaining - unsaved, unsaved,
         _label(state)),))
 
 
@@ -480,8 +480,9 @@ def _damage_request(state: SecondState) -> DiceRequest:
     return DiceRequest(unsaved * expr.count, _m(QT_TRANSLATE_NOOP("Second", "Damage %1"),
                                                 _label(state)),
                        _m(QT_TRANSLATE_NOOP(
-                           "Second", "%1 damage for each of %2 unsaved wounds; surplus "
-                                     "damage is lost"), str(expr), unsaved), sides=expr.sides)
+                           "Second", "Damage %1 for each unsaved wound (unsaved "
+                                     "wounds: %2); surplus damage is lost"), str(expr), unsaved),
+                       sides=expr.sides)
 
 
 def _damage_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[SecondState]:

@@ -273,7 +273,7 @@ class DicePad(QWidget):
         except ParseError:
             dice = []
         self.view.show_dice(dice, self.sides, self.target, self.count)
-        text = self.tr("%1 of %2 dice entered").replace("%1", str(len(dice))).replace(
+        text = self.tr("Dice entered: %1 of %2").replace("%1", str(len(dice))).replace(
             "%2", str(self.count))
         if self.target is None and len(dice) > 1:
             text += " · " + self.tr("total %1").replace("%1", str(sum(dice)))

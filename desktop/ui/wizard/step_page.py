@@ -224,7 +224,7 @@ class StepPage(QWidget):
         head = step_name(last.step)
         if last.dice and isinstance(request, DiceRequest) and request.target is not None:
             hits = sum(1 for d in last.dice if d >= request.target)
-            head += " — " + self.tr("%1 of %2 dice at %3+").replace("%1", str(hits)).replace(
+            head += " — " + self.tr("Dice at %3+: %1 of %2").replace("%1", str(hits)).replace(
                 "%2", str(len(last.dice))).replace("%3", str(request.target))
         elif len(last.dice) > 1 and isinstance(request, DiceRequest):
             head += " — " + self.tr("total %1").replace("%1", str(sum(last.dice)))
