@@ -3178,7 +3178,7 @@
         <message numerus="yes">
             <source>Roll %n dice for me</source>
             <translation>
-                <numerusform>Roll %n dice for me</numerusform>
+                <numerusform>Roll %n die for me</numerusform>
                 <numerusform>Roll %n dice for me</numerusform>
             </translation>
         </message>

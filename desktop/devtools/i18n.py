@@ -60,8 +60,10 @@ def lrelease(ts_path: Path, qm_path: Path) -> None:
 
 
 def english_forms(source: str) -> tuple[str, str]:
-    """"%n roster(s)" -> ("%n roster", "%n rosters"); also "(es)", "y(ies)"."""
+    """"%n roster(s)" -> ("%n roster", "%n rosters"); also "(es)", "y(ies)", and "%n dice"
+    -> ("%n die", "%n dice")."""
     singular = source.replace("y(ies)", "y").replace("(es)", "").replace("(s)", "")
+    singular = singular.replace("%n dice", "%n die")
     plural = source.replace("y(ies)", "ies").replace("(es)", "es").replace("(s)", "s")
     return singular, plural
 

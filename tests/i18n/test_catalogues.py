@@ -100,3 +100,12 @@ def test_every_percent_n_string_is_a_plural_entry() -> None:
         source = message.findtext("source") or ""
         if "%n" in source:
             assert message.get("numerus") == "yes", (context, source)
+
+
+def test_english_numerus_forms_from_the_source() -> None:
+    from desktop.devtools.i18n import english_forms
+
+    assert english_forms("%n roster(s)") == ("%n roster", "%n rosters")
+    assert english_forms("%n match(es)") == ("%n match", "%n matches")
+    assert english_forms("%n entry(ies)") == ("%n entry", "%n entries")
+    assert english_forms("Roll %n dice for me") == ("Roll %n die for me", "Roll %n dice for me")
