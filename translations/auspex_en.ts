@@ -1644,6 +1644,10 @@
             <translation>Save %1+, AP %2, invulnerable %3+: saved on %4+</translation>
         </message>
         <message>
+            <source>Save %1+, AP %2: saved on %3+</source>
+            <translation>Save %1+, AP %2: saved on %3+</translation>
+        </message>
+        <message>
             <source>A 1 always fails</source>
             <translation>A 1 always fails</translation>
         </message>
@@ -1674,6 +1678,10 @@
         <message>
             <source>Wounds: %1</source>
             <translation>Wounds: %1</translation>
+        </message>
+        <message>
+            <source>No armour save; invulnerable %1+: saved on %2+</source>
+            <translation>No armour save; invulnerable %1+: saved on %2+</translation>
         </message>
         <message>
             <source>Unsaved wounds: %1</source>

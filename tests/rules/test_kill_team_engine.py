@@ -490,3 +490,20 @@ def test_fast_counter_pass_equals_plain_joint_chain(counter: str) -> None:
     joint = counters.team_law(counters.run_chain(start, firers, 2, None))
     assert teams.keys() == joint.keys()
     assert all(teams[t] == pytest.approx(joint[t], abs=1e-15) for t in teams)
+
+
+@pytest.mark.parametrize(("parts", "said"), [
+    ({}, "Save 5+, AP 0: saved on 5+"),
+    ({"target__invulnerable": 4}, "Save 5+, AP 0, invulnerable 4+: saved on 4+"),
+    ({"target__save": None, "target__invulnerable": 5},
+     "No armour save; invulnerable 5+: saved on 5+"),
+])
+def test_save_step_names_only_the_saves_the_model_has(parts: dict[str, Any], said: str) -> None:
+    attack = RULESET.start(scenario(**parts))
+    while attack.step is not StepId.SAVE:
+        request = attack.request()
+        assert not isinstance(request, ChoiceRequest), attack.step
+        attack.submit([6] * request.count if request is not None else [])
+    request = attack.request()
+    assert isinstance(request, DiceRequest)
+    assert request.explanation.render() == said

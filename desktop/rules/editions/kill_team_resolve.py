@@ -80,6 +80,19 @@ def wound_submit(state: KTState, dice: tuple[int, ...]) -> Out:
     return step_to(state, StepId.SAVE, said)
 
 
+def _save_explanation(save: int | None, ap: int, invulnerable: int | None,
+                      needed: int) -> Message:
+    """The save rolled, in words (no '-+' for a save the model does not have)."""
+    if save and invulnerable:
+        return msg(QT_TRANSLATE_NOOP("KillTeam", "Save %1+, AP %2, invulnerable %3+: saved "
+                                                 "on %4+"), save, ap, invulnerable, needed)
+    if invulnerable:
+        return msg(QT_TRANSLATE_NOOP("KillTeam", "No armour save; invulnerable %1+: saved on "
+                                                 "%2+"), invulnerable, needed)
+    return msg(QT_TRANSLATE_NOOP("KillTeam", "Save %1+, AP %2: saved on %3+"), save, ap,
+               needed)
+
+
 def save_request(state: KTState) -> Request:
     p = state.profile
     needed = save_needed(p)
@@ -87,13 +100,7 @@ def save_request(state: KTState) -> Request:
     return DiceRequest(
         state.wounds,
         msg(QT_TRANSLATE_NOOP("KillTeam", "Saving throws (the target's player)")),
-        msg(
-            QT_TRANSLATE_NOOP("KillTeam", "Save %1+, AP %2, invulnerable %3+: saved on %4+"),
-            p.save or "-",
-            p.ap,
-            p.invulnerable or "-",
-            needed,
-        ),
+        _save_explanation(p.save, p.ap, p.invulnerable, needed),
         target=needed,
         note=msg(QT_TRANSLATE_NOOP("KillTeam", "A 1 always fails")),
     )
