@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
 # Form labels up to this many characters stay on one line (a word-wrapped QLabel in a form
 # breaks even short texts such as "Distance to the target").
-WRAP_LABELS_OVER = 28
+WRAP_LABELS_OVER = 44
 
 class ButtonRow(QWidget):
     """Buttons side by side while they fit, stacked when the dock is narrow or the language
