@@ -625,32 +625,16 @@
             <translation>Duplicate</translation>
         </message>
         <message>
-            <source>Re&amp;name</source>
-            <translation>Re&amp;name</translation>
-        </message>
-        <message>
             <source>Rename</source>
             <translation>Rename</translation>
-        </message>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>&amp;Remove</translation>
         </message>
         <message>
             <source>Remove</source>
             <translation>Remove</translation>
         </message>
         <message>
-            <source>Move unit &amp;up</source>
-            <translation>Move unit &amp;up</translation>
-        </message>
-        <message>
             <source>Up</source>
             <translation>Up</translation>
-        </message>
-        <message>
-            <source>Move unit do&amp;wn</source>
-            <translation>Move unit do&amp;wn</translation>
         </message>
         <message>
             <source>Down</source>
@@ -673,12 +657,32 @@
             <translation>Add weapon</translation>
         </message>
         <message>
-            <source>&amp;Copy roster as text</source>
-            <translation>&amp;Copy roster as text</translation>
+            <source>Export roster as PD&amp;F…</source>
+            <translation>Export roster as PD&amp;F…</translation>
         </message>
         <message>
             <source>Copy text</source>
             <translation>Copy text</translation>
+        </message>
+        <message>
+            <source>Renam&amp;e</source>
+            <translation>Renam&amp;e</translation>
+        </message>
+        <message>
+            <source>Remo&amp;ve</source>
+            <translation>Remo&amp;ve</translation>
+        </message>
+        <message>
+            <source>Move unit u&amp;p</source>
+            <translation>Move unit u&amp;p</translation>
+        </message>
+        <message>
+            <source>Move unit d&amp;own</source>
+            <translation>Move unit d&amp;own</translation>
+        </message>
+        <message>
+            <source>Cop&amp;y roster as text</source>
+            <translation>Cop&amp;y roster as text</translation>
         </message>
         <message>
             <source>&amp;Print roster…</source>
@@ -687,10 +691,6 @@
         <message>
             <source>Print</source>
             <translation>Print</translation>
-        </message>
-        <message>
-            <source>&amp;Export roster as PDF…</source>
-            <translation>&amp;Export roster as PDF…</translation>
         </message>
         <message>
             <source>PDF</source>

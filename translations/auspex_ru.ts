@@ -627,32 +627,16 @@
             <translation>Дублировать</translation>
         </message>
         <message>
-            <source>Re&amp;name</source>
-            <translation>Пере&amp;именовать</translation>
-        </message>
-        <message>
             <source>Rename</source>
             <translation>Переименовать</translation>
-        </message>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>&amp;Удалить</translation>
         </message>
         <message>
             <source>Remove</source>
             <translation>Удалить</translation>
         </message>
         <message>
-            <source>Move unit &amp;up</source>
-            <translation>Переместить отряд &amp;вверх</translation>
-        </message>
-        <message>
             <source>Up</source>
             <translation>Вверх</translation>
-        </message>
-        <message>
-            <source>Move unit do&amp;wn</source>
-            <translation>Переместить отряд в&amp;низ</translation>
         </message>
         <message>
             <source>Down</source>
@@ -668,19 +652,39 @@
         </message>
         <message>
             <source>Add &amp;weapon</source>
-            <translation>Добавить &amp;оружие</translation>
+            <translation>Добавить о&amp;ружие</translation>
         </message>
         <message>
             <source>Add weapon</source>
             <translation>Добавить оружие</translation>
         </message>
         <message>
-            <source>&amp;Copy roster as text</source>
-            <translation>&amp;Копировать ростер как текст</translation>
+            <source>Export roster as PD&amp;F…</source>
+            <translation>Экспорт ростера в &amp;PDF…</translation>
         </message>
         <message>
             <source>Copy text</source>
             <translation>Копировать текст</translation>
+        </message>
+        <message>
+            <source>Renam&amp;e</source>
+            <translation>Пере&amp;именовать</translation>
+        </message>
+        <message>
+            <source>Remo&amp;ve</source>
+            <translation>Уд&amp;алить</translation>
+        </message>
+        <message>
+            <source>Move unit u&amp;p</source>
+            <translation>Переместить отряд &amp;вверх</translation>
+        </message>
+        <message>
+            <source>Move unit d&amp;own</source>
+            <translation>Переместить отряд вни&amp;з</translation>
+        </message>
+        <message>
+            <source>Cop&amp;y roster as text</source>
+            <translation>Копировать ростер как &amp;текст</translation>
         </message>
         <message>
             <source>&amp;Print roster…</source>
@@ -689,10 +693,6 @@
         <message>
             <source>Print</source>
             <translation>Печать</translation>
-        </message>
-        <message>
-            <source>&amp;Export roster as PDF…</source>
-            <translation>&amp;Экспорт ростера в PDF…</translation>
         </message>
         <message>
             <source>PDF</source>

@@ -170,6 +170,8 @@ class MainWindow(QMainWindow):
         self.import_action = self._action(self.import_dialog, "Ctrl+I")
         self.export_rosz_action = self._action(self.export_current_rosz)
         self.quit_action = self._action(self.close, key.Quit)
+        if not self.quit_action.shortcuts():  # some platforms bind no Quit key: Ctrl+Q
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.undo_action = self.undo_group.createUndoAction(self)
         self.undo_action.setShortcuts(key.Undo)
         self.redo_action = self.undo_group.createRedoAction(self)

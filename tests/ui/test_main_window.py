@@ -262,3 +262,26 @@ def test_rules_open_floating_the_first_time_then_where_the_player_left_them(
     later = make_window(rules_dock_placed=True)  # a later start: no first-time placement
     later.features["rules"].show_step("second", "hit")  # type: ignore[attr-defined]
     assert not later.features["rules"].dock.isFloating()  # type: ignore[attr-defined]
+
+
+def _mnemonic(text: str) -> str | None:
+    cleaned = text.replace("&&", "")
+    index = cleaned.find("&")
+    return cleaned[index + 1].lower() if 0 <= index < len(cleaned) - 1 else None
+
+
+def test_menu_mnemonics_are_unique_in_each_language(make_window: Make, qtbot: QtBot) -> None:
+    """Alt+letter must reach one entry: two entries sharing a letter only cycle focus."""
+    window = make_window()
+    for language in ("en", "ru"):
+        window.set_language(language)
+        qtbot.waitUntil(lambda lang=language: (menu_titles(window)[0] == "&File") == (
+            lang == "en"))
+        menus = [a.menu() for a in window.menuBar().actions()]
+        for menu in menus:
+            keys = [_mnemonic(a.text()) for a in menu.actions() if a.text() and a.isVisible()]
+            keys = [k for k in keys if k]
+            assert len(keys) == len(set(keys)), (language, menu.title(), keys)
+        bar = [_mnemonic(t) for t in menu_titles(window)]
+        assert len(bar) == len(set(bar)), (language, bar)
+    assert window.quit_action.shortcuts()  # Ctrl+Q where the platform binds no Quit key

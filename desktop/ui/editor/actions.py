@@ -89,15 +89,15 @@ class EditorActions(QObject):
             "add_unit": (self.tr("&Add unit from catalogue…"), self.tr("Add unit")),
             "new_unit": (self.tr("&New blank unit"), self.tr("New unit")),
             "duplicate": (self.tr("&Duplicate"), self.tr("Duplicate")),
-            "rename": (self.tr("Re&name"), self.tr("Rename")),
-            "remove": (self.tr("&Remove"), self.tr("Remove")),
-            "move_up": (self.tr("Move unit &up"), self.tr("Up")),
-            "move_down": (self.tr("Move unit do&wn"), self.tr("Down")),
+            "rename": (self.tr("Renam&e"), self.tr("Rename")),
+            "remove": (self.tr("Remo&ve"), self.tr("Remove")),
+            "move_up": (self.tr("Move unit u&p"), self.tr("Up")),
+            "move_down": (self.tr("Move unit d&own"), self.tr("Down")),
             "add_model": (self.tr("Add &model"), self.tr("Add model")),
             "add_weapon": (self.tr("Add &weapon"), self.tr("Add weapon")),
-            "copy_text": (self.tr("&Copy roster as text"), self.tr("Copy text")),
+            "copy_text": (self.tr("Cop&y roster as text"), self.tr("Copy text")),
             "print_roster": (self.tr("&Print roster…"), self.tr("Print")),
-            "export_pdf": (self.tr("&Export roster as PDF…"), self.tr("PDF")),
+            "export_pdf": (self.tr("Export roster as PD&F…"), self.tr("PDF")),
         }
         for name, (text, short) in texts.items():
             action = self.actions[name]
