@@ -1409,6 +1409,14 @@
             <translation>Hits: %1 (Critical Hits: %2, Rending: %3)</translation>
         </message>
         <message>
+            <source>Strength %1 against Toughness %2: wounds on %3+</source>
+            <translation>Strength %1 against Toughness %2: wounds on %3+</translation>
+        </message>
+        <message>
+            <source>Strength %1 against Toughness %2: no wound possible</source>
+            <translation>Strength %1 against Toughness %2: no wound possible</translation>
+        </message>
+        <message>
             <source>BS %1: hits on 2+, Critical Hit on %2+</source>
             <translation>BS %1: hits on 2+, Critical Hit on %2+</translation>
         </message>
@@ -1427,10 +1435,6 @@
         <message>
             <source>Wound Tests: %1</source>
             <translation>Wound Tests: %1</translation>
-        </message>
-        <message>
-            <source>Strength %1 against Toughness %2</source>
-            <translation>Strength %1 against Toughness %2</translation>
         </message>
         <message>
             <source>Armour Penetration Tests: %1</source>

@@ -1413,6 +1413,14 @@
             <translation>Попаданий: %1 (критических: %2, «Раздирающий»: %3)</translation>
         </message>
         <message>
+            <source>Strength %1 against Toughness %2: wounds on %3+</source>
+            <translation>Сила %1 против стойкости %2: ранение на %3+</translation>
+        </message>
+        <message>
+            <source>Strength %1 against Toughness %2: no wound possible</source>
+            <translation>Сила %1 против стойкости %2: ранить невозможно</translation>
+        </message>
+        <message>
             <source>BS %1: hits on 2+, Critical Hit on %2+</source>
             <translation>BS %1: попадание на 2+, критическое попадание на %2+</translation>
         </message>
@@ -1431,10 +1439,6 @@
         <message>
             <source>Wound Tests: %1</source>
             <translation>Броски на ранение: %1</translation>
-        </message>
-        <message>
-            <source>Strength %1 against Toughness %2</source>
-            <translation>Сила %1 против стойкости %2</translation>
         </message>
         <message>
             <source>Armour Penetration Tests: %1</source>

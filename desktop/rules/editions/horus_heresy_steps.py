@@ -206,8 +206,11 @@ def _wound_request(state: HHState) -> Request:
     return DiceRequest(
         count=len(_rolled(state)), target=target,
         purpose=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Wound Tests: %1"), gun.name),
-        explanation=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Strength %1 against Toughness %2"),
-                           gun.strength, toughness))
+        explanation=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Strength %1 against Toughness %2: "
+                                                            "wounds on %3+"),
+                           gun.strength, toughness, target) if target is not None else
+        _label(QT_TRANSLATE_NOOP("HorusHeresy", "Strength %1 against Toughness %2: no wound "
+                                                "possible"), gun.strength, toughness))
 
 
 def _penetration_request(state: HHState) -> Request:
