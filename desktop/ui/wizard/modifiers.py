@@ -68,6 +68,7 @@ class ModifierForm(QWidget):
                 self.layout_.addRow(QLabel(), spin)
             else:
                 combo = QComboBox()
+                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 combo.activated.connect(
                     lambda i, k=spec.key, c=combo: self.declared.emit(k, c.itemData(i)))
                 widget = combo

@@ -182,7 +182,7 @@ class DistChart(QWidget):
         series = QBarSeries()
         series.append(bars)
         series.setBarWidth(0.7)
-        if count <= 12:
+        if count <= (12 if self.height_ >= 170 else 7):  # a short chart: fewer, wider bars
             series.setLabelsVisible(True)
             series.setLabelsFormat("@value")
             series.setLabelsPosition(QBarSeries.LabelsPosition.LabelsOutsideEnd)
