@@ -21,6 +21,7 @@ cumulative import time and the chain of Auspex code lines that pulled it in.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import statistics
@@ -102,12 +103,15 @@ sys.meta_path.insert(0, _Spy())
 """
 
 
-_PYCACHE = tempfile.mkdtemp(prefix="auspex-bench-pycache-")
+@functools.cache
+def _pycache() -> str:
+    """One throw-away bytecode cache per benchmark run (made when first needed)."""
+    return tempfile.mkdtemp(prefix="auspex-bench-pycache-")
 
 
 def _env(**extra: str) -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(REPO),
-               AUSPEX_REPO=str(REPO), PYTHONPYCACHEPREFIX=_PYCACHE)
+               AUSPEX_REPO=str(REPO), PYTHONPYCACHEPREFIX=_pycache())
     env.pop("AUSPEX_BENCH_SPY", None)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.update(extra)

@@ -12,22 +12,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.benchmarks.bench_startup import NOT_NEEDED as LATER  # one list for both
+
 REPO = Path(__file__).resolve().parents[2]
 
-LATER = (
-    "PySide6.QtCharts",  # the odds chart: with the first odds shown
-    "PySide6.QtPrintSupport",  # printing / PDF
-    "desktop.rules",  # the engine: with the first odds preview or attack
-    "desktop.reference",  # the rules dock: when first opened
-    "desktop.domain.catalogue",  # the unit catalogue: Add unit
-    "desktop.formats.battlescribe",  # import / export
-    "desktop.ui.wizard.step_page",
-    "desktop.ui.wizard.result_page",
-    "desktop.ui.editor.catalogue_dialog",
-    "desktop.ui.editor.printing",
-    "xml.etree",
-    "zipfile",
-)
 
 CODE = r"""
 import json, sys, tempfile

@@ -128,8 +128,8 @@ def _declared_groups(attacker: Unit, declared: Mapping[Any, Any]
         if group.count <= 0:
             continue
         bs = _bs(group)
-        _first, _bs_now, models = groups.get((weapon.name, bs), (weapon, bs, 0))
-        groups[(weapon.name, bs)] = (_first, bs, models + group.count)
+        first, _, models = groups.get((weapon.name, bs), (weapon, bs, 0))
+        groups[(weapon.name, bs)] = (first, bs, models + group.count)
     if not groups:
         raise error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "No model of %1 fires a weapon"),
                     attacker.name)
