@@ -29,8 +29,21 @@ def isolated_locations(tmp_path_factory: pytest.TempPathFactory) -> Iterator[sto
     storage.set_locations(None)
 
 
+NO_SHARED = "../shared (the research team's rules and fixtures) is not beside the checkout"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests marked ``shared`` skip, saying why, in a player's clone that has no ../shared."""
+    if SHARED.is_dir():
+        return
+    skip = pytest.mark.skip(reason=NO_SHARED)
+    for item in items:
+        if item.get_closest_marker("shared") is not None:
+            item.add_marker(skip)
+
+
 @pytest.fixture
 def shared_dir() -> Path:
     if not SHARED.is_dir():
-        pytest.skip("../shared is not beside the checkout")
+        pytest.skip(NO_SHARED)
     return SHARED
