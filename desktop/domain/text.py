@@ -8,6 +8,7 @@ layer turns a :class:`Message` into the user's language with
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -42,12 +43,26 @@ class Message:
         return self.render()
 
 
+_PLACEHOLDER = re.compile(r"%(\d{1,2})")
+
+
+def arg(template: str, *args: object) -> str:
+    """``template`` with ``%1``..``%99`` replaced by ``args`` in one pass, as ``QString.arg``.
+
+    A value that itself contains ``%1`` is left as it is (a roster named "100%1" stays so);
+    a placeholder with no argument is kept, so a missing value shows instead of vanishing.
+    """
+
+    def value(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        return str(args[index - 1]) if 1 <= index <= len(args) else match.group(0)
+
+    return _PLACEHOLDER.sub(value, template)
+
+
 def fill(template: str, args: tuple[object, ...]) -> str:
-    """Replace ``%1``..``%9`` like ``QString.arg`` does (highest numbers first)."""
-    out = template
-    for index in range(len(args), 0, -1):
-        out = out.replace(f"%{index}", str(args[index - 1]))
-    return out
+    """:func:`arg` with the arguments as one tuple (what :class:`Message` holds)."""
+    return arg(template, *args)
 
 
 class DomainError(ValueError):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from desktop import __version__
 from desktop.domain.editions import EDITION_NAMES, Edition
 from desktop.domain.roster import Roster
+from desktop.ui.i18n import arg
 
 
 class NewRosterDialog(QDialog):
@@ -57,13 +58,13 @@ def show_about(parent: QWidget) -> None:
     QMessageBox.about(
         parent,
         QCoreApplication.translate("About", "About Auspex"),
-        QCoreApplication.translate(
+        arg(QCoreApplication.translate(
             "About",
             "<h3>Auspex %1</h3><p>An offline companion for Warhammer 40,000-family tabletop "
             "games: rosters, guided shooting with exact odds, and a bilingual rules "
             "reference.</p><p>Editions: 40K 2nd, 40K 3rd (classic), Kill Team (2018), "
             "The Horus Heresy (3rd edition).</p><p>Unofficial and not endorsed by Games "
-            "Workshop.</p>").replace("%1", __version__),
+            "Workshop.</p>"), __version__),
     )
 
 

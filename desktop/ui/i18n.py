@@ -12,6 +12,7 @@ import os
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QLibraryInfo,
     QLocale,
     QObject,
@@ -19,7 +20,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from desktop.domain.text import Message
+from desktop.domain.text import Message, arg
 from desktop.resources import translations_path
 
 log = logging.getLogger(__name__)
@@ -40,6 +41,22 @@ def render(message: Message) -> str:
     return message.render(translate)
 
 
+class Retranslating:
+    """Mixin for widgets: ``retranslate_ui()`` runs on every ``QEvent.LanguageChange``.
+
+    Put it first among the bases (``class Panel(Retranslating, QWidget)``) and define
+    ``retranslate_ui``; the widget calls it itself once its children exist.
+    """
+
+    def retranslate_ui(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)  # type: ignore[misc]
+
+
 class PseudoTranslator(QTranslator):
     """Lengthens every string (for truncation tests); ``scale`` 2 doubles each text."""
 
@@ -55,6 +72,10 @@ class PseudoTranslator(QTranslator):
 
     def isEmpty(self) -> bool:
         return False
+
+
+__all__ = ["LANGUAGES", "I18n", "PseudoTranslator", "Retranslating", "arg", "render",
+           "system_language", "translate"]
 
 
 class I18n(QObject):

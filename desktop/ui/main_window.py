@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -39,7 +39,7 @@ from desktop.formats import native
 from desktop.formats.errors import FormatError
 from desktop.ui import dialogs
 from desktop.ui.document import OpenRoster
-from desktop.ui.i18n import LANGUAGES, I18n, render
+from desktop.ui.i18n import LANGUAGES, I18n, Retranslating, arg, render
 from desktop.ui.roster_view import RosterView
 from desktop.ui.undo import retranslate_stack
 from desktop.ui.welcome import WelcomePage
@@ -90,7 +90,7 @@ class RosterTab(QWidget):
         super().showEvent(event)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     """Signals:
         current_roster_changed(object): the OpenRoster now shown (or None).
         rosters_changed(): a roster was opened or closed, or the tabs were reordered (once
@@ -224,11 +224,6 @@ class MainWindow(QMainWindow):
         return dock
 
     # --- translation ----------------------------------------------------------------------
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def _on_language_changed(self, _language: str) -> None:
         self.retranslate_ui()
@@ -396,12 +391,12 @@ class MainWindow(QMainWindow):
         try:
             result = import_roster(path)
         except FormatError as exc:
-            self.show_error(self.tr("Could not import %1").replace("%1", path.name),
+            self.show_error(arg(self.tr("Could not import %1"), path.name),
                             render(exc.message))
             return None
         self.settings.last_folder = str(path.parent)
         open_roster = self.add_roster(result.roster, modified=True)
-        text = self.tr("Imported %1").replace("%1", path.name)
+        text = arg(self.tr("Imported %1"), path.name)
         if result.warnings:
             details = "\n".join(f"• {render(w)}" for w in result.warnings[:12])
             more = len(result.warnings) - 12
@@ -432,14 +427,14 @@ class MainWindow(QMainWindow):
         try:
             save_roster_rosz(open_roster.roster, path)
         except OSError as exc:
-            self.show_error(self.tr("Could not save %1").replace("%1", path.name),
+            self.show_error(arg(self.tr("Could not save %1"), path.name),
                             self._os_error_text(exc))
             return False
         except FormatError as exc:
-            self.show_error(self.tr("Could not save %1").replace("%1", path.name),
+            self.show_error(arg(self.tr("Could not save %1"), path.name),
                             render(exc.message))
             return False
-        self.statusBar().showMessage(self.tr("Exported %1").replace("%1", path.name), 5000)
+        self.statusBar().showMessage(arg(self.tr("Exported %1"), path.name), 5000)
         return True
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -474,11 +469,11 @@ class MainWindow(QMainWindow):
         except FormatError as exc:
             if path.is_file() and not _looks_native(path):
                 return self.import_path(path)
-            self.show_error(self.tr("Could not open %1").replace("%1", path.name),
+            self.show_error(arg(self.tr("Could not open %1"), path.name),
                             render(exc.message))
             return None
         self._remember(path)
-        self.statusBar().showMessage(self.tr("Opened %1").replace("%1", path.name), 5000)
+        self.statusBar().showMessage(arg(self.tr("Opened %1"), path.name), 5000)
         return self.add_roster(roster, path)
 
     def _remember(self, path: Path) -> None:
@@ -523,13 +518,13 @@ class MainWindow(QMainWindow):
         try:
             native.save(open_roster.roster, path)
         except OSError as exc:
-            self.show_error(self.tr("Could not save %1").replace("%1", path.name),
+            self.show_error(arg(self.tr("Could not save %1"), path.name),
                             self._os_error_text(exc))
             return False
         storage.discard_autosave(old_key)
         open_roster.mark_saved(path)
         self._remember(path)
-        self.statusBar().showMessage(self.tr("Saved %1").replace("%1", path.name), 5000)
+        self.statusBar().showMessage(arg(self.tr("Saved %1"), path.name), 5000)
         return True
 
     def _os_error_text(self, exc: OSError) -> str:
@@ -541,7 +536,7 @@ class MainWindow(QMainWindow):
         if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
             return self.tr("This folder cannot be written to. Save the roster somewhere "
                            "else.")
-        return self.tr("The system said: %1").replace("%1", exc.strerror or str(exc))
+        return arg(self.tr("The system said: %1"), exc.strerror or str(exc))
 
     def close_current(self) -> None:
         if self.current is not None:
@@ -565,7 +560,7 @@ class MainWindow(QMainWindow):
     def _confirm_discard(self, open_roster: OpenRoster) -> bool:
         answer = QMessageBox.question(
             self, self.tr("Unsaved changes"),
-            self.tr("Save the changes to %1?").replace("%1", open_roster.roster.name),
+            arg(self.tr("Save the changes to %1?"), open_roster.roster.name),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
@@ -602,8 +597,8 @@ class MainWindow(QMainWindow):
                     written += 1
                 except OSError as exc:
                     log.warning("Autosave failed: %s", exc)
-                    self.statusBar().showMessage(self.tr("Autosave failed: %1")
-                                                 .replace("%1", exc.strerror or str(exc)), 8000)
+                    self.statusBar().showMessage(
+                        arg(self.tr("Autosave failed: %1"), exc.strerror or str(exc)), 8000)
         return written
 
     def offer_restore(self) -> int:

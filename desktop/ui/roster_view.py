@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from desktop.domain.document import Change
 from desktop.domain.editions import EDITION_NAMES, MODEL_CHARACTERISTICS
 from desktop.ui.document import OpenRoster
-from desktop.ui.i18n import translate
+from desktop.ui.i18n import Retranslating, arg, translate
 
 
-class RosterView(QWidget):
+class RosterView(Retranslating, QWidget):
     def __init__(self, open_roster: OpenRoster, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.open_roster = open_roster
@@ -28,11 +27,6 @@ class RosterView(QWidget):
     def _on_change(self, _change: Change) -> None:
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         self.tree.setHeaderLabels([self.tr("Name"), self.tr("Models"), self.tr("Points"),
                                    self.tr("Profile")])
@@ -43,9 +37,8 @@ class RosterView(QWidget):
         edition = (translate("Edition", EDITION_NAMES[roster.edition])
                    if roster.edition else roster.game_system)
         limit = roster.points_limit
-        points = (self.tr("%1 / %2 pts").replace("%1", str(roster.total_points))
-                  .replace("%2", str(limit)) if limit
-                  else self.tr("%1 pts").replace("%1", str(roster.total_points)))
+        points = (arg(self.tr("%1 / %2 pts"), str(roster.total_points), str(limit)) if limit
+                  else arg(self.tr("%1 pts"), str(roster.total_points)))
         self.header.setText(f"<b>{roster.name}</b> — {edition} — {points}")
         self.tree.clear()
         specs = MODEL_CHARACTERISTICS.get(roster.edition) if roster.edition else None

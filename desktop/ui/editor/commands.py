@@ -26,7 +26,7 @@ from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.text_export import roster_text
 from desktop.ui.editor.tree_model import RosterTreeModel
 from desktop.ui.editor.weapon_model import WeaponTableModel
-from desktop.ui.i18n import render
+from desktop.ui.i18n import arg, render
 
 if TYPE_CHECKING:  # catalogues, their dialog and printing load on first use (start-up time)
     from desktop.domain.catalogue import CatalogueEntry
@@ -228,7 +228,7 @@ class EditorCommands(QWidget):
 
         printing.export_pdf(self.document.roster, path)
         if not path.is_file() or path.stat().st_size == 0:
-            self.message.show_message(self.tr("Could not write %1").replace("%1", str(path)))
+            self.message.show_message(arg(self.tr("Could not write %1"), str(path)))
             return None
-        self.message.show_message(self.tr("Saved %1").replace("%1", path.name))
+        self.message.show_message(arg(self.tr("Saved %1"), path.name))
         return path

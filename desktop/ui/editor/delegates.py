@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.ui.editor.common import Role
+from desktop.ui.i18n import arg
 
 Index = QModelIndex | QPersistentModelIndex
 Check = Callable[[object], "str | None"]
@@ -97,8 +98,7 @@ class ValueSpinBox(QSpinBox):
         low, high = self._legal
         problem = self._check(number) if self._check else None
         if problem is None and not low <= number <= high:
-            problem = self.tr("Type a number from %1 to %2").replace("%1", str(low)) \
-                .replace("%2", str(high))
+            problem = arg(self.tr("Type a number from %1 to %2"), str(low), str(high))
         return problem
 
     def validate(self, text: str, pos: int) -> tuple[State, str, int]:

@@ -7,7 +7,7 @@ used last.  Every change is one undoable command built by ``desktop.domain.edits
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,11 +35,12 @@ from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.summaries import points_text, roster_totals
 from desktop.ui.editor.tree_model import Col, RosterTreeModel
 from desktop.ui.editor.weapon_model import WeaponTableModel
+from desktop.ui.i18n import Retranslating, arg
 
 NARROW = 820  # below this width the tree goes above the profile tables
 
 
-class RosterEditor(EditorCommands):
+class RosterEditor(Retranslating, EditorCommands):
     def __init__(self, open_roster: OpenRoster, actions: EditorActions | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -157,11 +158,6 @@ class RosterEditor(EditorCommands):
 
     # --- language ---------------------------------------------------------------------------
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         self.toolbar.setWindowTitle(self.tr("Roster editor"))
         self.tree.setAccessibleName(self.tr("Roster"))
@@ -267,7 +263,7 @@ class RosterEditor(EditorCommands):
         roster = self.document.roster
         points, models = roster_totals(roster)
         errors, warnings = self.tracker.counts()
-        parts = [self.tr("Total: %1 pts").replace("%1", points_text(roster)),
+        parts = [arg(self.tr("Total: %1 pts"), points_text(roster)),
                  self.tr("%n model(s)", "", models),
                  self.tr("%n error(s)", "", errors), self.tr("%n warning(s)", "", warnings)]
         self.totals.setText(" · ".join(parts))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -33,7 +32,7 @@ from desktop.domain.findings import Finding, Severity, check_roster_totals, chec
 from desktop.domain.roster import Roster, Unit
 from desktop.ui.document import OpenRoster
 from desktop.ui.editor.common import NO_PARENT, ItemRef, Kind, Role
-from desktop.ui.i18n import render
+from desktop.ui.i18n import Retranslating, render
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -176,7 +175,7 @@ class FindingsModel(QAbstractTableModel):
         return None
 
 
-class FindingsPanel(QWidget):
+class FindingsPanel(Retranslating, QWidget):
     """The dock's contents.
 
     Signals:
@@ -217,11 +216,6 @@ class FindingsPanel(QWidget):
         finding = self.model.finding(index.row())
         if finding is not None:
             self.activated.emit(finding)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         dock = self.parent()

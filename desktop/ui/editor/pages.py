@@ -28,7 +28,7 @@ from desktop.ui.editor.delegates import ValueDelegate
 from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.summaries import roster_totals
 from desktop.ui.editor.weapon_model import WeaponTableModel
-from desktop.ui.i18n import translate
+from desktop.ui.i18n import arg, translate
 
 
 class NotesEdit(QPlainTextEdit):
@@ -161,7 +161,7 @@ class RosterPage(QWidget):
         roster = self.pusher.document.roster
         if not self.name_edit.hasFocus():
             self.name_edit.setText(roster.name)
-        edition = self.tr("%1 (imported)").replace("%1", roster.game_system) \
+        edition = arg(self.tr("%1 (imported)"), roster.game_system) \
             if roster.edition is None else translate("Edition", EDITION_NAMES[roster.edition])
         self.edition.setText(" · ".join(p for p in (edition, roster.faction) if p))
         if not self.limit.hasFocus():
@@ -273,7 +273,7 @@ class UnitPage(QWidget):
             self.title.setText("")
             return
         models = self.tr("%n model(s)", "", unit.model_count)
-        points = self.tr("%1 pts").replace("%1", str(unit.total_points))
+        points = arg(self.tr("%1 pts"), str(unit.total_points))
         self.title.setText(f"{unit.name} — {models}, {points}")
         if not self.points.hasFocus():
             self.points.setValue(unit.points)
@@ -289,7 +289,7 @@ class UnitPage(QWidget):
     def refresh_weapons_label(self) -> None:
         model = self.weapon_view.model()
         group = model.group() if isinstance(model, WeaponTableModel) else None
-        self.weapons_label.setText(self.tr("&Weapons of %1").replace("%1", group.name)
+        self.weapons_label.setText(arg(self.tr("&Weapons of %1"), group.name)
                                    if group is not None else self.tr("&Weapons"))
 
     def _commit_points(self) -> None:

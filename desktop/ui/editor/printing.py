@@ -26,6 +26,7 @@ from desktop.domain.editions import EDITION_NAMES
 from desktop.domain.edits import weapon_fields
 from desktop.domain.roster import Roster, Unit, Weapon
 from desktop.ui.editor.summaries import characteristic_specs, field_label, field_text
+from desktop.ui.i18n import arg
 
 CSS = """
 h1 { font-size: 13pt; margin: 0; }
@@ -70,8 +71,8 @@ class CardWriter(QObject):
 
     def points(self, total: int, limit: int | None = None) -> str:
         if limit is None:
-            return self.tr("%1 pts").replace("%1", str(total))
-        return self.tr("%1 / %2 pts").replace("%1", str(total)).replace("%2", str(limit))
+            return arg(self.tr("%1 pts"), str(total))
+        return arg(self.tr("%1 / %2 pts"), str(total), str(limit))
 
     def unit_card(self, roster: Roster, unit: Unit) -> str:
         """One bordered card: title, a profile table, a weapon table, keywords and notes.

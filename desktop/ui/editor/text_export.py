@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from desktop.domain.editions import EDITION_NAMES
 from desktop.domain.roster import Roster, Unit
+from desktop.ui.i18n import arg
 
 
 class TextWriter(QObject):
@@ -23,8 +24,8 @@ class TextWriter(QObject):
 
     def points(self, total: int, limit: int | None = None) -> str:
         if limit is None:
-            return self.tr("%1 pts").replace("%1", str(total))
-        return self.tr("%1 / %2 pts").replace("%1", str(total)).replace("%2", str(limit))
+            return arg(self.tr("%1 pts"), str(total))
+        return arg(self.tr("%1 / %2 pts"), str(total), str(limit))
 
     def unit_lines(self, unit: Unit) -> list[str]:
         models = self.tr("%n model(s)", "", unit.model_count)
@@ -46,7 +47,7 @@ class TextWriter(QObject):
         for unit in roster.units:
             lines += self.unit_lines(unit)
             lines.append("")
-        lines.append(self.tr("Total: %1").replace("%1", points))
+        lines.append(arg(self.tr("Total: %1"), points))
         if roster.notes.strip():
             lines += ["", roster.notes.strip()]
         return "\n".join(lines) + "\n"

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QLineEdit, QTableView, QVBoxL
 
 from desktop.reference import Glossary, Language, Term
 from desktop.reference.textnorm import fold
+from desktop.ui.i18n import Retranslating, arg
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 TERM_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -132,7 +132,7 @@ class GlossaryFilter(QSortFilterProxyModel):
         return all(word in haystack for word in self.words)
 
 
-class GlossaryView(QWidget):
+class GlossaryView(Retranslating, QWidget):
     """Filter field, count and the table."""
 
     def __init__(self, glossary: Glossary, parent: QWidget | None = None) -> None:
@@ -188,13 +188,7 @@ class GlossaryView(QWidget):
 
     def _update_count(self) -> None:
         shown, total = self.proxy.rowCount(), self.model.rowCount()
-        self.count_label.setText(self.tr("%1 of %2 terms").replace("%1", str(shown))
-                                 .replace("%2", str(total)))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        self.count_label.setText(arg(self.tr("%1 of %2 terms"), str(shown), str(total)))
 
     def retranslate_ui(self) -> None:
         self.filter_edit.setPlaceholderText(self.tr("Filter terms (English or Russian)"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,7 +39,7 @@ from desktop.reference import (
     default_reference,
     parse_edition,
 )
-from desktop.ui.i18n import render, translate
+from desktop.ui.i18n import Retranslating, arg, render, translate
 from desktop.ui.reference.browser import TopicBrowser
 from desktop.ui.reference.glossary_view import GlossaryView
 from desktop.ui.reference.history import History, Place
@@ -56,7 +56,7 @@ WIDE = 760  # from this width on, the tree sits beside the reader instead of abo
 HELP_KEY = QKeySequence(Qt.Key.Key_F1)
 
 
-class RulesPanel(QWidget):
+class RulesPanel(Retranslating, QWidget):
     """The content of the "RulesDock" dock (``dock`` is set by :func:`install`)."""
 
     def __init__(self, window: MainWindow, reference: RulesReference | None = None) -> None:
@@ -197,11 +197,6 @@ class RulesPanel(QWidget):
     def language(self) -> Language:
         """The reference language: the app's (English for anything it does not write)."""
         return Language.RU if self.main_window.i18n.language == "ru" else Language.EN
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         if self.dock is not None:
@@ -360,7 +355,7 @@ class RulesPanel(QWidget):
         elif count:
             self.results_label.setText(self.tr("%n topic(s) found", "", count))
         else:
-            self.results_label.setText(self.tr("Nothing found for “%1”.").replace("%1", query))
+            self.results_label.setText(arg(self.tr("Nothing found for “%1”."), query))
 
     def _open_result(self, index: QModelIndex) -> None:
         hit = index.data(HIT_ROLE)

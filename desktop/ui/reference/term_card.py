@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 from html import escape
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QToolButton
 
 from desktop.reference import Language, Term, term_html
+from desktop.ui.i18n import Retranslating
 
 
 class WrappedLabel(QLabel):
@@ -40,7 +41,7 @@ class WrappedLabel(QLabel):
             self.setMinimumHeight(needed)
 
 
-class TermCard(QFrame):
+class TermCard(Retranslating, QFrame):
     """Signals:
         glossary_requested(object): "Show in the glossary" was clicked (the :class:`Term`).
     """
@@ -87,11 +88,6 @@ class TermCard(QFrame):
     def close_card(self) -> None:
         self.term = None
         self.hide()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.close_button.setToolTip(self.tr("Close the term card"))

@@ -7,7 +7,7 @@ refusal), so the Qt layer never second-guesses the rules.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.rules.sequence import ChoiceRequest, default_choice
-from desktop.ui.i18n import render
+from desktop.ui.i18n import Retranslating, arg, render
 
 
-class ChoicePanel(QWidget):
+class ChoicePanel(Retranslating, QWidget):
     """Signals: changed() — the pick changed (the page refreshes its Confirm button)."""
 
     changed = Signal()
@@ -48,11 +48,6 @@ class ChoicePanel(QWidget):
         self.buttons: list[QAbstractButton] = []
         self.spins: list[QSpinBox] = []
         self.group: QButtonGroup | None = None
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def show_request(self, request: ChoiceRequest) -> None:
         self.request = request
@@ -122,10 +117,9 @@ class ChoicePanel(QWidget):
             return
         picked = len(self.keys())
         if request.min_picks == request.max_picks:
-            text = self.tr("%1 of %2 picked").replace("%1", str(picked)).replace(
-                "%2", str(request.max_picks))
+            text = arg(self.tr("%1 of %2 picked"), str(picked), str(request.max_picks))
         else:
-            text = self.tr("%1 picked (between %2 and %3)").replace("%1", str(picked)).replace(
-                "%2", str(request.min_picks)).replace("%3", str(request.max_picks))
+            text = arg(self.tr("%1 picked (between %2 and %3)"), picked, request.min_picks,
+                       request.max_picks)
         self.tally.setText(text)
         self.changed.emit()

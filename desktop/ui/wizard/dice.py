@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from desktop.ui.i18n import Retranslating, arg
 
 SUCCESS = QColor("#2f9e44")
 FAIL_FILL = QColor("#e9ecef")
@@ -176,7 +178,7 @@ def parse_dice(text: str, sides: int) -> list[int]:
     return out
 
 
-class DicePad(QWidget):
+class DicePad(Retranslating, QWidget):
     """Typed dice with live faces.  Signals: submitted(str): Enter pressed (the raw text)."""
 
     submitted = Signal(str)
@@ -215,16 +217,11 @@ class DicePad(QWidget):
         layout.addWidget(self.view)
         self.retranslate_ui()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         self.edit.setPlaceholderText(self.tr("Type your dice, e.g. 3 5 6 1, then Enter"))
         self.backspace.setToolTip(self.tr("Remove the last die"))
         for face, button in enumerate(self.face_buttons, start=1):
-            button.setToolTip(self.tr("Add a %1").replace("%1", str(face)))
+            button.setToolTip(arg(self.tr("Add a %1"), str(face)))
         self._preview()
 
     def set_request(self, count: int, sides: int, target: int | None) -> None:
@@ -273,10 +270,9 @@ class DicePad(QWidget):
         except ParseError:
             dice = []
         self.view.show_dice(dice, self.sides, self.target, self.count)
-        text = self.tr("Dice entered: %1 of %2").replace("%1", str(len(dice))).replace(
-            "%2", str(self.count))
+        text = arg(self.tr("Dice entered: %1 of %2"), str(len(dice)), str(self.count))
         if self.target is None and len(dice) > 1:
-            text += " · " + self.tr("total %1").replace("%1", str(sum(dice)))
+            text += " · " + arg(self.tr("total %1"), str(sum(dice)))
         self.counter.setText(text)
 
     def _submit(self) -> None:

@@ -14,7 +14,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from desktop.domain.editions import EDITION_SHORT_NAMES, Edition
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
 from desktop.ui.document import OpenRoster
-from desktop.ui.i18n import render, translate
+from desktop.ui.i18n import Retranslating, arg, render, translate
 from desktop.ui.wizard.labels import STEP_QUANTITY, step_name
 from desktop.ui.wizard.odds import OddsPanel
 from desktop.ui.wizard.pyside_guard import protect_none
@@ -62,7 +62,7 @@ def _scrolled(widget: QWidget | None = None) -> QScrollArea:
     return area
 
 
-class ShootingWizard(QWidget):
+class ShootingWizard(Retranslating, QWidget):
     """Signals:
         rule_requested(str, str): edition value and step id whose rules the player asked for.
         attack_changed(): the attack advanced, went back, restarted, started or ended.
@@ -194,11 +194,6 @@ class ShootingWizard(QWidget):
         return area
 
     # -- translation -----------------------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         if self.dock is not None:
             self.dock.setWindowTitle(self.tr("Shooting"))
@@ -258,8 +253,7 @@ class ShootingWizard(QWidget):
         assert isinstance(exc, ValidationError)
         from desktop.rules.schema import describe_validation_error
 
-        return self.tr("These units cannot be used here: %1").replace(
-            "%1", describe_validation_error(exc))
+        return arg(self.tr("These units cannot be used here: %1"), describe_validation_error(exc))
 
     def preview_odds(self) -> None:
         """Before the attack starts: the odds of the attack as set up, or why it cannot be."""
@@ -319,8 +313,8 @@ class ShootingWizard(QWidget):
         try:
             dice = parse_dice(text, self.step_page.pad.sides)
         except ParseError as exc:
-            self._show_error(self.tr("'%1' is not a number: type the dice as numbers, e.g. "
-                                     "3 5 6 1").replace("%1", exc.token))
+            self._show_error(arg(self.tr("'%1' is not a number: type the dice as numbers, e.g. "
+                                         "3 5 6 1"), exc.token))
             return False
         return self._run(partial(self.session.submit, dice))
 
@@ -424,11 +418,9 @@ class ShootingWizard(QWidget):
         lines += session.log_lines(render, step_name, self.tr("dice"))
         if session.finished:
             result = session.attack.result()
-            lines.append(step_name("result") + ": " + self.tr(
-                "shots %1, hits %2, wounds %3, unsaved %4, models removed %5").replace(
-                "%1", str(result.shots)).replace("%2", str(result.hits)).replace(
-                "%3", str(result.wounds)).replace("%4", str(result.unsaved)).replace(
-                "%5", str(result.casualties)))
+            lines.append(step_name("result") + ": " + arg(self.tr(
+                "shots %1, hits %2, wounds %3, unsaved %4, models removed %5"), result.shots,
+                result.hits, result.wounds, result.unsaved, result.casualties))
         return "\n".join(lines)
 
     def _show_log(self) -> None:
@@ -485,8 +477,8 @@ class ShootingWizard(QWidget):
         unchanged = unit is not None and unit == session.target
         text, good = "", True
         if self._applied():
-            text = "✓ " + self.tr("Applied to %1. Edit > Undo takes it back.").replace(
-                "%1", session.target.name)
+            text = "✓ " + arg(self.tr("Applied to %1. Edit > Undo takes it back."),
+                              session.target.name)
             unchanged = False
         elif unit is None:
             text, good = self.tr("The target roster or unit is no longer open."), False
@@ -524,7 +516,7 @@ class ShootingWizard(QWidget):
         self.applied = push_edit(roster.undo_stack, roster.document, shooting_edit(unit, after))
         self._update_apply()
         self.window_.statusBar().showMessage(
-            self.tr("Shooting result applied to %1").replace("%1", unit.name), 5000)
+            arg(self.tr("Shooting result applied to %1"), unit.name), 5000)
         return True
 
     # -- layout ----------------------------------------------------------------------------------

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QEvent,
     QLocale,
     QObject,
     QRunnable,
@@ -33,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui.i18n import render
+from desktop.ui.i18n import Retranslating, arg, render
 from desktop.ui.wizard.labels import extra_name, quantity_name
 
 if TYPE_CHECKING:  # the engine and QtCharts load with the first odds shown
@@ -226,7 +225,7 @@ class DistChart(QWidget):
                                          f"{self.title} ≥ {k}: {percent(self.dist.at_least(k))}")
 
 
-class OddsPanel(QWidget):
+class OddsPanel(Retranslating, QWidget):
     """Signals: ready() — the pending computation ended: a new report is shown (``report``,
     ``timings`` in ms) or its failure is."""
 
@@ -293,11 +292,6 @@ class OddsPanel(QWidget):
         layout.addStretch(0)
         self.busy.hide()
         self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.title.setText("<b>" + self.tr("Odds from here (exact)") + "</b>")
@@ -372,8 +366,8 @@ class OddsPanel(QWidget):
         settled = max(report.casualties.probs) > 1.0 - 1e-12
         self.casualties_chart.setVisible(not settled)
         self.settled.setVisible(settled)
-        self.settled.setText(self.tr("Models removed: settled at %1").replace(
-            "%1", str(report.casualties.probs.index(max(report.casualties.probs)))))
+        most_likely = report.casualties.probs.index(max(report.casualties.probs))
+        self.settled.setText(arg(self.tr("Models removed: settled at %1"), most_likely))
         casualties = report.casualties
         self.rows["expected"][1].setText(number(casualties.mean))
         self.rows["at_least_one"][1].setText(percent(casualties.at_least(1)))
@@ -399,9 +393,8 @@ class OddsPanel(QWidget):
             if extra.max <= 1:
                 lines.append(f"{extra_name(key)}: {percent(extra.at_least(1))}")
             else:
-                lines.append(self.tr("%1: %2 on average, at least one %3").replace(
-                    "%1", extra_name(key)).replace("%2", number(extra.mean)).replace(
-                    "%3", percent(extra.at_least(1))))
+                lines.append(arg(self.tr("%1: %2 on average, at least one %3"), extra_name(key),
+                                 number(extra.mean), percent(extra.at_least(1))))
         lines.extend(render(note) for note in report.notes)
         self.extras.setText("\n".join(lines))
         self.extras.setVisible(bool(lines))

@@ -7,7 +7,7 @@ group gets a spin box and the pure-Python plan accepts or refuses the pick.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -27,13 +27,13 @@ from desktop.domain.roster import Unit
 from desktop.domain.text import DomainError
 from desktop.rules.apply_result import Outcome, plan
 from desktop.rules.sequence import AttackResult
-from desktop.ui.i18n import render
+from desktop.ui.i18n import Retranslating, arg, render
 from desktop.ui.wizard.labels import status_name
 from desktop.ui.wizard.step_page import ERROR_STYLE, _big
 from desktop.ui.wizard.widgets import ButtonRow
 
 
-class ResultPage(QWidget):
+class ResultPage(Retranslating, QWidget):
     """Signals: apply_requested(), new_attack()."""
 
     apply_requested = Signal()
@@ -111,11 +111,6 @@ class ResultPage(QWidget):
         layout.addStretch(1)
         self.retranslate_ui()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         self._name_tiles()
         self.table.setHorizontalHeaderLabels([self.tr("Model group"), self.tr("Models"),
@@ -180,7 +175,7 @@ class ResultPage(QWidget):
         elif result.morale_tested:
             parts.append(self.tr("A morale test is due."))
         if statuses:
-            parts.append(self.tr("New status: %1").replace("%1", ", ".join(statuses)))
+            parts.append(arg(self.tr("New status: %1"), ", ".join(statuses)))
         return " ".join(parts)
 
     def _fill_table(self, unit: Unit, outcome: Outcome) -> None:
@@ -195,7 +190,7 @@ class ResultPage(QWidget):
                 spin.setRange(0, group.count)
                 spin.setValue(outcome.removed[row])
                 spin.setPrefix("−")
-                spin.setSuffix(self.tr(" of %1").replace("%1", str(group.count)))
+                spin.setSuffix(arg(self.tr(" of %1"), str(group.count)))
                 spin.valueChanged.connect(self._picked)
                 self.table.setCellWidget(row, 1, spin)
                 self.spins[row] = spin
@@ -234,7 +229,7 @@ class ResultPage(QWidget):
 
     def set_apply_state(self, target_name: str, can_apply: bool, applied_text: str,
                         good: bool = True) -> None:
-        self.apply_button.setText(self.tr("Apply to %1").replace("%1", target_name))
+        self.apply_button.setText(arg(self.tr("Apply to %1"), target_name))
         self.apply_button.setEnabled(can_apply)
         self.applied.setStyleSheet("color: %s; font-weight: bold;"
                                    % ("#2b8a3e" if good else "#e8590c"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from desktop.domain.editions import EDITION_SHORT_NAMES, WEAPON_TYPE_NAMES, Edition
 from desktop.domain.roster import Unit, Weapon
 from desktop.ui.document import OpenRoster
-from desktop.ui.i18n import translate
+from desktop.ui.i18n import Retranslating, translate
 from desktop.ui.wizard.situation import Field, fields_for
 from desktop.ui.wizard.widgets import WRAP_LABELS_OVER
 
@@ -66,7 +66,7 @@ def weapon_line(weapon: Weapon) -> str:
     return " · ".join(parts)
 
 
-class SetupPage(QWidget):
+class SetupPage(Retranslating, QWidget):
     """Signals: start_requested() — the player pressed Start;
     selection_changed() — the units, weapon or situation changed (odds preview)."""
 
@@ -140,11 +140,6 @@ class SetupPage(QWidget):
         # ``start`` is not in this layout: the wizard keeps it below the scrolled page, in
         # sight however long the set-up grows (see ShootingWizard).
         self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.firing_box.setTitle(self.tr("Firing unit"))

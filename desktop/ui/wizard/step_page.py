@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.rules.sequence import ChoiceRequest, DiceRequest, ModifierSpec
-from desktop.ui.i18n import render
+from desktop.ui.i18n import Retranslating, arg, render
 from desktop.ui.wizard.choice import ChoicePanel
 from desktop.ui.wizard.dice import DicePad, DiceView, die_icon
 from desktop.ui.wizard.labels import step_name
@@ -41,7 +41,7 @@ def _big(label: QLabel, scale: float, bold: bool = True) -> None:
     label.setFont(font)
 
 
-class StepPage(QWidget):
+class StepPage(Retranslating, QWidget):
     """Signals: roll(), dice_entered(str), chosen(list), proceed(), declared(str, object)."""
 
     roll = Signal()
@@ -140,11 +140,6 @@ class StepPage(QWidget):
         layout.addStretch(1)
         self.retranslate_ui()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         if isinstance(self.request, DiceRequest):
             self.roll_button.setText(self.tr("Roll %n dice for me", "", self.request.count))
@@ -224,10 +219,10 @@ class StepPage(QWidget):
         head = step_name(last.step)
         if last.dice and isinstance(request, DiceRequest) and request.target is not None:
             hits = sum(1 for d in last.dice if d >= request.target)
-            head += " — " + self.tr("Dice at %3+: %1 of %2").replace("%1", str(hits)).replace(
-                "%2", str(len(last.dice))).replace("%3", str(request.target))
+            head += " — " + arg(self.tr("Dice at %3+: %1 of %2"), hits, len(last.dice),
+                                request.target)
         elif len(last.dice) > 1 and isinstance(request, DiceRequest):
-            head += " — " + self.tr("total %1").replace("%1", str(sum(last.dice)))
+            head += " — " + arg(self.tr("total %1"), str(sum(last.dice)))
         self.last_text.setText("<b>" + _escape(head) + "</b><br>" + "<br>".join(
             _escape(line) for line in lines))
 
