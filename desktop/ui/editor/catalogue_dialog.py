@@ -7,6 +7,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSignalBlocker,
     QSortFilterProxyModel,
     Qt,
 )
@@ -160,13 +161,12 @@ class CatalogueDialog(QDialog):
         self.search.setPlaceholderText(self.tr("Unit or faction name"))
         self.faction_label.setText(self.tr("&Faction:"))
         current = self.faction.currentData()
-        self.faction.blockSignals(True)
-        self.faction.clear()
-        self.faction.addItem(self.tr("All factions"), None)
-        for faction in self.catalogue.factions:
-            self.faction.addItem(faction.name, faction.id)
-        self.faction.setCurrentIndex(max(0, self.faction.findData(current)))
-        self.faction.blockSignals(False)
+        with QSignalBlocker(self.faction):
+            self.faction.clear()
+            self.faction.addItem(self.tr("All factions"), None)
+            for faction in self.catalogue.factions:
+                self.faction.addItem(faction.name, faction.id)
+            self.faction.setCurrentIndex(max(0, self.faction.findData(current)))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Add"))
         self._on_selection()
 

@@ -7,7 +7,7 @@ topics in reading order, titled in the reference language.  Each topic item carr
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
@@ -61,11 +61,10 @@ class TopicTree(QTreeWidget):
         item = self.item_for(edition, topic_id)
         if item is None:
             return
-        self.blockSignals(True)
-        self._editions[edition].setExpanded(True)
-        self.setCurrentItem(item)
-        self.scrollToItem(item)
-        self.blockSignals(False)
+        with QSignalBlocker(self):
+            self._editions[edition].setExpanded(True)
+            self.setCurrentItem(item)
+            self.scrollToItem(item)
 
     def expand_only(self, edition: Edition) -> None:
         for other, parent_item in self._editions.items():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -85,29 +85,28 @@ class ModifierForm(QWidget):
         label_text = render(spec.label)
         help_text = render(spec.help) if spec.help else ""
         widget.setToolTip(help_text)
-        widget.blockSignals(True)
-        if isinstance(widget, QCheckBox):
-            widget.setText(label_text + (" *" if help_text else ""))
-            widget.setChecked(bool(value))
-        elif isinstance(widget, QSpinBox):
-            self._label_for(widget, label_text, help_text)
-            if value is None:
-                # Not declared yet: one step below the minimum shows a dash.
-                widget.setRange(spec.minimum - 1, spec.maximum)
-                widget.setSpecialValueText("—")
-                widget.setValue(spec.minimum - 1)
-            else:
-                widget.setSpecialValueText("")
-                widget.setRange(spec.minimum, max(spec.maximum, spec.minimum))
-                widget.setValue(int(value))
-        elif isinstance(widget, QComboBox):
-            self._label_for(widget, label_text, help_text)
-            widget.clear()
-            for option in spec.choices:
-                widget.addItem(render(option.label), option.key)
-            index = widget.findData(value) if value is not None else -1
-            widget.setCurrentIndex(max(index, 0) if value is not None else -1)
-        widget.blockSignals(False)
+        with QSignalBlocker(widget):
+            if isinstance(widget, QCheckBox):
+                widget.setText(label_text + (" *" if help_text else ""))
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QSpinBox):
+                self._label_for(widget, label_text, help_text)
+                if value is None:
+                    # Not declared yet: one step below the minimum shows a dash.
+                    widget.setRange(spec.minimum - 1, spec.maximum)
+                    widget.setSpecialValueText("—")
+                    widget.setValue(spec.minimum - 1)
+                else:
+                    widget.setSpecialValueText("")
+                    widget.setRange(spec.minimum, max(spec.maximum, spec.minimum))
+                    widget.setValue(int(value))
+            elif isinstance(widget, QComboBox):
+                self._label_for(widget, label_text, help_text)
+                widget.clear()
+                for option in spec.choices:
+                    widget.addItem(render(option.label), option.key)
+                index = widget.findData(value) if value is not None else -1
+                widget.setCurrentIndex(max(index, 0) if value is not None else -1)
 
     def _label_for(self, widget: QWidget, text: str, help_text: str) -> None:
         label = self.layout_.labelForField(widget)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -181,14 +181,13 @@ class SetupPage(Retranslating, QWidget):
     @staticmethod
     def _fill(combo: QComboBox, items: list[tuple[str, Any]]) -> None:
         previous = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        for text, data in items:
-            combo.addItem(text, data)
-        index = next((i for i, (_t, d) in enumerate(items) if d is previous or (
-            isinstance(d, str) and d == previous)), 0 if items else -1)
-        combo.setCurrentIndex(index)
-        combo.blockSignals(False)
+        with QSignalBlocker(combo):
+            combo.clear()
+            for text, data in items:
+                combo.addItem(text, data)
+            index = next((i for i, (_t, d) in enumerate(items) if d is previous or (
+                isinstance(d, str) and d == previous)), 0 if items else -1)
+            combo.setCurrentIndex(index)
 
     def _fill_attacker_units(self) -> None:
         roster = self.attacker_open()
