@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>Choose a target unit that at least one firing model can see</source>
-        <translation>Выберите целевой отряд, который видит хотя бы одна стреляющая модель</translation>
+        <translation>Выберите целевой отряд, видимый хотя бы одной стреляющей модели</translation>
     </message>
     <message>
         <source>The firing unit moved</source>
@@ -477,7 +477,7 @@
     </message>
     <message>
         <source>Casualties: %1, 25% of the unit: it must take a morale test</source>
-        <translation>Погибших: %1 — это 25% отряда, он проходит проверку морали (тест на лидерство)</translation>
+        <translation>Погибших: %1 — это не меньше 25% отряда: он должен сделать тест на лидерство</translation>
     </message>
     <message>
         <source> (instant death)</source>
@@ -1186,7 +1186,7 @@
     </message>
     <message>
         <source>Automata pass every status check</source>
-        <translation>Автоматы (Automata) проходят все проверки статусов</translation>
+        <translation>Для автоматов (Automata) любая проверка статуса успешна</translation>
     </message>
     <message>
         <source>No morale checks</source>
@@ -1997,7 +1997,7 @@
     </message>
     <message>
         <source>%1: %2 on average, at least one %3</source>
-        <translation>%1: в среднем %2, хотя бы одна — %3</translation>
+        <translation>%1: в среднем %2, хотя бы 1 — %3</translation>
     </message>
 </context>
 <context>
