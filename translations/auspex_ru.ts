@@ -489,19 +489,19 @@
     </message>
     <message>
         <source>Morale test</source>
-        <translation>Проверка морали</translation>
+        <translation>Тест на лидерство</translation>
     </message>
     <message>
         <source>Passes on 2D6 at or under Ld %1</source>
-        <translation>Тест на лидерство: успех, если на 2D6 выпало не больше Ld %1</translation>
+        <translation>Успех, если на 2D6 выпало не больше Ld %1</translation>
     </message>
     <message>
         <source>Morale test passed (%1 against Ld %2)</source>
-        <translation>Проверка морали пройдена (выпало %1 при Ld %2)</translation>
+        <translation>Тест на лидерство пройден (выпало %1 при Ld %2)</translation>
     </message>
     <message>
         <source>Morale test failed (%1 against Ld %2): the unit falls back</source>
-        <translation>Проверка морали провалена (выпало %1 при Ld %2): отряд отступает</translation>
+        <translation>Тест на лидерство провален (выпало %1 при Ld %2): отряд отступает</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1122,7 +1122,7 @@
     </message>
     <message>
         <source>Shieldwall!</source>
-        <translation>Shieldwall!</translation>
+        <translation>Стена щитов! (Shieldwall!)</translation>
     </message>
     <message>
         <source>+1 Toughness for the rest of the phase</source>
@@ -1130,7 +1130,7 @@
     </message>
     <message>
         <source>Smokescreen</source>
-        <translation>Smokescreen</translation>
+        <translation>Дымовая завеса (Smokescreen)</translation>
     </message>
     <message>
         <source>Shrouded (5+) against wounds, penetrating and glancing hits for the rest of the phase</source>
@@ -1138,7 +1138,7 @@
     </message>
     <message>
         <source>Medic!</source>
-        <translation>Medic!</translation>
+        <translation>Медик! (Medic!)</translation>
     </message>
     <message>
         <source>at step 11 one Recovery Test per model that took an unsaved wound: on X+ one unsaved wound deals 1 less Damage</source>
@@ -1234,11 +1234,11 @@
     </message>
     <message>
         <source>Medic! reaction (Recovery Tests on %1+ at step 11)</source>
-        <translation>Реакция Medic! (тесты восстановления на %1+ на шаге 11)</translation>
+        <translation>Реакция «Медик!» (тесты восстановления на %1+ на шаге 11)</translation>
     </message>
     <message>
         <source>Medic! is declared or not</source>
-        <translation>Medic! можно только объявить или не объявлять</translation>
+        <translation>«Медик!» можно только объявить или не объявлять</translation>
     </message>
     <message>
         <source>Saving throws (AP %1)</source>
@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <source>Recovery Tests (Medic!)</source>
-        <translation>Тесты восстановления (Medic!)</translation>
+        <translation>Тесты восстановления («Медик!»)</translation>
     </message>
     <message>
         <source>%1+: one unsaved wound of that model deals 1 less Damage</source>
@@ -1282,15 +1282,15 @@
     </message>
     <message>
         <source>1-2 Stunned, 3-4 Pinned, 5-6 Suppressed; a status it already has costs 1 Hull Point</source>
-        <translation>1-2 — оглушена, 3-4 — прижата, 5-6 — подавлена; статус, который уже есть, стоит 1 очко корпуса</translation>
+        <translation>1–2: оглушена, 3–4: прижата, 5–6: подавлена; статус, который уже есть, стоит 1 очко корпуса</translation>
     </message>
     <message>
         <source>Removing the casualties breaks the unit&apos;s coherency</source>
-        <translation>Удаление погибших нарушает сплочённость отряда</translation>
+        <translation>Удаление погибших нарушает когерентность отряда</translation>
     </message>
     <message>
         <source>Coherency is broken or not</source>
-        <translation>Сплочённость либо нарушена, либо нет</translation>
+        <translation>Когерентность либо нарушена, либо нет</translation>
     </message>
     <message>
         <source>%1 Recovery Tests passed</source>
@@ -1306,7 +1306,7 @@
     </message>
     <message>
         <source>Cool check</source>
-        <translation>Проверка хладнокровия</translation>
+        <translation>Проверка выдержки</translation>
     </message>
     <message>
         <source>%1 against %2</source>
@@ -1314,7 +1314,7 @@
     </message>
     <message>
         <source>2D6 of %1 or less passes; double 1 passes, double 6 fails</source>
-        <translation>2D6: %1 или меньше — пройдена; дубль единиц проходит, дубль шестёрок проваливает</translation>
+        <translation>2D6: %1 или меньше — успех; дубль единиц — всегда успех, дубль шестёрок — всегда провал</translation>
     </message>
     <message>
         <source>An embarked unit cannot make a Shooting Attack</source>
@@ -1342,7 +1342,7 @@
     </message>
     <message>
         <source>%1 needs a target unit that has the matching trait (Shield, Smokescreen or Medic (X))</source>
-        <translation>Для «%1» у целевого отряда должна быть соответствующая черта (Shield, Smokescreen или Medic (X))</translation>
+        <translation>Для «%1» у целевого отряда должна быть соответствующая черта («Щит», «Дымовая завеса» или «Медик (X)»)</translation>
     </message>
     <message>
         <source>no cover</source>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <source>Medic! is declared at step 9, during the saves</source>
-        <translation>Medic! объявляется на шаге 9, во время спасбросков</translation>
+        <translation>«Медик!» объявляется на шаге 9, во время спасбросков</translation>
     </message>
     <message>
         <source>Reaction declared: %1</source>
@@ -1521,7 +1521,7 @@
     </message>
     <message>
         <source>Target obscured (-1 to hit, -1 injury)</source>
-        <translation>Цель частично скрыта (-1 к попаданию, -1 к броску последствий)</translation>
+        <translation>Цель частично скрыта (−1 к попаданию, −1 к броску последствий)</translation>
     </message>
     <message>
         <source>Split the shots between models within 2&quot;</source>
@@ -1529,11 +1529,11 @@
     </message>
     <message>
         <source>Firer moved (Heavy: -1 to hit)</source>
-        <translation>Стрелок двигался (тяжелое оружие: -1 к попаданию)</translation>
+        <translation>Стрелок двигался (тяжёлое оружие: −1 к попаданию)</translation>
     </message>
     <message>
         <source>Firer Advanced (Assault only, -1 to hit)</source>
-        <translation>Стрелок сделал рывок (только штурмовое, -1 к попаданию)</translation>
+        <translation>Стрелок сделал рывок (только штурмовое, −1 к попаданию)</translation>
     </message>
     <message>
         <source>Firer within 1&quot; of an enemy (Pistol only)</source>
@@ -1541,11 +1541,11 @@
     </message>
     <message>
         <source>Flesh wounds on the firer (-1 each)</source>
-        <translation>Лёгкие ранения стрелка (-1 за каждое)</translation>
+        <translation>Лёгкие ранения стрелка (−1 за каждое)</translation>
     </message>
     <message>
         <source>Firer&apos;s kill team is broken (-1 to hit)</source>
-        <translation>Команда стрелка сломлена (-1 к попаданию)</translation>
+        <translation>У команды стрелка сломлена мораль (−1 к попаданию)</translation>
     </message>
     <message>
         <source>Firer is shaken (cannot shoot)</source>
@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <source>Long range (%1&quot; of %2&quot;): -1 to hit</source>
-        <translation>Дальняя дистанция (%1&quot; из %2&quot;): -1 к попаданию</translation>
+        <translation>Длинная дистанция (%1&quot; из %2&quot;): −1 к попаданию</translation>
     </message>
     <message>
         <source>Within half range (%1&quot; of %2&quot;)</source>
@@ -1721,11 +1721,11 @@
     </message>
     <message>
         <source>Models down: %1 of %2; a Broken test is due in the Morale phase</source>
-        <translation>Пострадавших моделей: %1 из %2 — в фазе морали нужна проверка на слом</translation>
+        <translation>Пострадавших моделей: %1 из %2 — в фазе морали нужна проверка на сломленную мораль</translation>
     </message>
     <message>
         <source>No Broken test is due (models down: %1 of %2)</source>
-        <translation>Проверка на слом не нужна (пострадавших моделей: %1 из %2)</translation>
+        <translation>Проверка на сломленную мораль не нужна (пострадавших моделей: %1 из %2)</translation>
     </message>
 </context>
 <context>
@@ -1969,11 +1969,11 @@
     </message>
     <message>
         <source>Morale test forced</source>
-        <translation>Будет проверка морали</translation>
+        <translation>Нужен бросок на мораль</translation>
     </message>
     <message>
         <source>Morale test failed</source>
-        <translation>Провал проверки морали</translation>
+        <translation>Бросок на мораль провален</translation>
     </message>
     <message>
         <source>Models removed: settled at %1</source>
@@ -2114,7 +2114,7 @@
     </message>
     <message>
         <source>The target kill team must take a Broken test in the next Morale phase.</source>
-        <translation>Команде цели предстоит проверка на слом в следующей фазе морали.</translation>
+        <translation>В следующей фазе морали команда цели делает проверку на сломленную мораль.</translation>
     </message>
     <message>
         <source>The firing weapon jammed.</source>
@@ -2122,15 +2122,15 @@
     </message>
     <message>
         <source>Morale test passed.</source>
-        <translation>Проверка морали пройдена.</translation>
+        <translation>Бросок на мораль удался.</translation>
     </message>
     <message>
         <source>Morale test failed.</source>
-        <translation>Проверка морали провалена.</translation>
+        <translation>Бросок на мораль провален.</translation>
     </message>
     <message>
         <source>A morale test is due.</source>
-        <translation>Предстоит проверка морали.</translation>
+        <translation>Предстоит бросок на мораль.</translation>
     </message>
     <message>
         <source>New status: %1</source>
@@ -2547,11 +2547,11 @@
     </message>
     <message>
         <source>Soft cover (-1)</source>
-        <translation>Мягкое укрытие (-1)</translation>
+        <translation>Мягкое укрытие (−1)</translation>
     </message>
     <message>
         <source>Hard cover (-2)</source>
-        <translation>Твердое укрытие (-2)</translation>
+        <translation>Твёрдое укрытие (−2)</translation>
     </message>
     <message>
         <source>Target speed</source>
@@ -2563,11 +2563,11 @@
     </message>
     <message>
         <source>Fast (-1)</source>
-        <translation>Быстрая (-1)</translation>
+        <translation>Быстрая (−1)</translation>
     </message>
     <message>
         <source>Very fast (-2)</source>
-        <translation>Очень быстрая (-2)</translation>
+        <translation>Очень быстрая (−2)</translation>
     </message>
     <message>
         <source>Unconfirmed thresholds: 10 inches moved is fast, 20 inches very fast</source>
@@ -2619,7 +2619,7 @@
     </message>
     <message>
         <source>Firing from a moving vehicle (-1)</source>
-        <translation>Стрельба с движущейся техники (-1)</translation>
+        <translation>Стрельба с движущейся техники (−1)</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2671,7 +2671,7 @@
     </message>
     <message>
         <source>Faces 1-2: one hit, 3-4: two hits, 5: three hits, 6: jammed (no hit)</source>
-        <translation>Грани 1-2: одно попадание, 3-4: два, 5: три, 6: заклинивание (без попадания)</translation>
+        <translation>Грани 1–2: одно попадание, 3–4: два, 5: три, 6: заклинивание (без попадания)</translation>
     </message>
     <message>
         <source>Roll to wound %1</source>
@@ -2763,19 +2763,19 @@
     </message>
     <message>
         <source>Break test</source>
-        <translation>Тест на слом</translation>
+        <translation>Тест на сломленную мораль</translation>
     </message>
     <message>
         <source>25% of the squad lost this turn: passes on 2D6 at or under Ld %1</source>
-        <translation>Отряд потерял за ход 25% моделей: тест пройден, если на 2D6 выпало не больше Ld %1</translation>
+        <translation>Отряд потерял за ход не меньше 25% моделей: тест пройден, если на 2D6 выпало не больше Ld %1</translation>
     </message>
     <message>
         <source>Break test passed (%1 against Ld %2)</source>
-        <translation>Тест на слом пройден (выпало %1 при Ld %2)</translation>
+        <translation>Тест на сломленную мораль пройден (выпало %1 при Ld %2)</translation>
     </message>
     <message>
         <source>Break test failed (%1 against Ld %2): the squad is broken</source>
-        <translation>Тест на слом провален (выпало %1 при Ld %2): у отряда сломленная мораль</translation>
+        <translation>Тест на сломленную мораль провален (выпало %1 при Ld %2): у отряда сломленная мораль</translation>
     </message>
 </context>
 <context>
@@ -2881,7 +2881,7 @@
     </message>
     <message>
         <source>Armour penetration</source>
-        <translation>Пробивание брони</translation>
+        <translation>Пробитие брони</translation>
     </message>
     <message>
         <source>Save</source>
@@ -2949,7 +2949,7 @@
     </message>
     <message>
         <source>Broken test due</source>
-        <translation>предстоит проверка на слом</translation>
+        <translation>предстоит проверка на сломленную мораль</translation>
     </message>
     <message>
         <source>Models left with a flesh wound</source>

@@ -117,7 +117,7 @@ def second_to_hit(labels: Labels) -> Table:
     from desktop.rules.editions import second_rules as rules
 
     return Table(labels["caption"], (labels["bs"], *(str(bs) for bs in RANGE_1_10)), (
-        (labels["base"], *(str(rules.base_score(bs)) for bs in RANGE_1_10)),
+        (labels["base"], *(signed(rules.base_score(bs)) for bs in RANGE_1_10)),
         (labels["unmodified"],
          *(plus(rules.hit_roll(rules.base_score(bs)).first) for bs in RANGE_1_10)),
     ))

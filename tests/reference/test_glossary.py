@@ -28,6 +28,13 @@ ALIASES = {
 DEVIATIONS = {
     "heavy-weapon": "the cell also lists seed 000's «тяжёлое оружие»; the bare adjective "
                     "cannot stand alone in a sentence",
+    # Issue #16 (review by a Russian-speaking player) replaced these "proposed" forms:
+    "break-test": "«тест на слом» reads as physical breaking; seed 003 says «сломленная мораль»",
+    "broken-test": "the same, for the Kill Team test: «проверка на сломленную мораль»",
+    "coherency": "players say «когерентность»/«когеренция»; «сплочённость» is team spirit",
+    "cool": "«выдержка»: «хладнокровие» was glossed «стойкость под огнём», which echoes "
+            "Toughness («стойкость»)",
+    "morale-check": "3rd edition names its tests «тест» (тест на лидерство), not «проверка»",
 }
 
 

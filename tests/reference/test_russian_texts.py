@@ -94,3 +94,143 @@ def test_fixed_sentences_keep_their_english_meaning(ref: RulesReference) -> None
     assert "обязан сделать тест на лидерство" in ru(Edition.CLASSIC, "overview")
     assert "тест не делается" in ru(Edition.CLASSIC, "morale")
     assert re.search(r"никогда не делают тест", ru(Edition.SECOND, "break-test"))
+
+
+# --- one word per concept ------------------------------------------------------------------
+
+def avoided_pattern(form: str) -> re.Pattern[str]:
+    """A glossary ``avoid_ru`` form (a folded prefix; a trailing space means "whole word")."""
+    tail = r"(?!\w)" if form.endswith(" ") else ""
+    return re.compile(re.escape(fold(form.strip())) + tail)
+
+
+def test_avoided_forms_appear_in_no_russian_text(ref: RulesReference,
+                                                 glossary: Glossary) -> None:
+    """Topics, definitions and the UI all use the glossary's one form of each term."""
+    avoided = [(t.id, form, avoided_pattern(form)) for t in glossary.terms()
+               for form in t.avoid_ru]
+    assert {"break-test", "broken-test", "coherency", "cool", "long-range", "charge",
+            "armour-penetration-test"} <= {term_id for term_id, _, _ in avoided}
+    wrong = [f"{where}: «{form}» instead of {term_id}"
+             for where, text in russian_texts(ref, glossary)
+             for term_id, form, pattern in avoided if pattern.search(fold(text))]
+    assert not wrong, "\n".join(wrong)
+
+
+def edition_texts(ref: RulesReference, edition: Edition, contexts: tuple[str, ...]
+                  ) -> Iterator[tuple[str, str]]:
+    """The Russian topics of an edition and the UI strings of its engine contexts."""
+    for topic in ref.topics(edition, Language.RU):
+        yield f"{topic.key}/ru", fold(topic.text())
+    for context, source, text in ui_translations():
+        if context in contexts:
+            yield f"ui {context} '{source}'", fold(text)
+
+
+# Each edition names its morale rolls the way its own texts do: 3rd and 2nd edition have
+# tests (тест на лидерство, тест на сломленную мораль), Kill Team has checks (проверка
+# нервов, проверка на сломленную мораль); the Horus Heresy has both, as its English does:
+# D6 Tests (снижения урона, пробития брони, восстановления, ремонта) and 2D6 Checks.
+@pytest.mark.parametrize(("edition", "contexts", "banned"), [
+    (Edition.CLASSIC, ("Classic",), r"\bпроверк\w*"),
+    (Edition.SECOND, ("Second",), r"\bпроверк\w*"),
+    (Edition.KILL_TEAM_2018, ("KillTeam",), r"\bтест\w*"),
+    (Edition.HORUS_HERESY, ("HorusHeresy",),
+     r"\bпроверк\w* (?:снижени|пробити|восстановлени|ремонт)"
+     r"|\bтест\w* (?:лидерств|выдержк|на панику|морал|статус)"),
+])
+def test_test_or_check_one_word_per_edition(ref: RulesReference, edition: Edition,
+                                            contexts: tuple[str, ...], banned: str) -> None:
+    wrong = [f"{where}: {m.group(0)}" for where, text in edition_texts(ref, edition, contexts)
+             for m in re.finditer(banned, text)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_armour_penetration_test_has_one_name_apart_from_ap(ref: RulesReference) -> None:
+    """The Horus Heresy vehicle test is «пробитие брони»; AP keeps seed 002's «пробивание
+    брони (AP)»; the 2nd-edition vehicle value «бронепробиваемость» is another concept."""
+    for where, text in edition_texts(ref, Edition.HORUS_HERESY, ("HorusHeresy",)):
+        assert "бронепробиваем" not in text, where
+        for match in re.finditer(r"пробивани\w* брони", text):
+            assert text[match.end():match.end() + 5] == " (ap)", (where, match.group(0))
+    assert re.search(r"\bпробити\w* брони", fold(
+        ref.topic(Edition.HORUS_HERESY, Language.RU, "armour-penetration").title))
+    step = {(c, s): t for c, s, t in ui_translations()}[("ShootingWizard",
+                                                          "Armour penetration")]
+    assert step == "Пробитие брони"
+
+
+HH_SPECIAL_RULES = ("breaching", "poisoned", "precision", "rending", "eternal-warrior",
+                    "pinning", "panic-rule", "suppressive", "stun", "firing-protocols",
+                    "shieldwall", "smokescreen", "medic", "shield-trait", "paragon",
+                    "battlesmith", "shrouded", "feel-no-pain", "blast", "barrage")
+
+
+def test_horus_heresy_special_rules_are_russian_with_the_english_on_first_use(
+        ref: RulesReference, glossary: Glossary) -> None:
+    for term_id in HH_SPECIAL_RULES:
+        term = glossary.term(term_id)
+        assert re.search("[А-Яа-яЁё]", term.ru) and not re.search("[A-Za-z]", term.ru), term_id
+    missing = []
+    for topic in ref.topics(Edition.HORUS_HERESY, Language.RU):
+        text = topic.text(width=10_000)
+        for term_id in {link.term for link in topic.term_links()} & set(HH_SPECIAL_RULES):
+            term = glossary.term(term_id)
+            first = re.search(re.escape(term.ru), text, re.IGNORECASE)
+            assert first is not None, (topic.key, term.ru)
+            after = text[first.end():first.end() + 12 + len(term.en)]
+            if f"({term.en})" not in after:
+                missing.append(f"{topic.key}: «{term.ru}» without ({term.en})")
+    assert not missing, "\n".join(missing)
+
+
+# --- calques, numbers, spelling --------------------------------------------------------------
+
+CALQUES = {
+    r"\b(?:взя\w*|взял\w*|бер[её]т|берут|брать|берите)\b[^.;:]{0,40}спасброс": "«взять спасбросок»",
+    r"спасброс\w*[^.;:]{0,20}\b(?:бер[её]т|взял\w*)\b": "«спасбросок … берёт»",
+    r"того времени": "«того времени» (period sources)",
+    r"теря\w* \d+ урона": "«теряет 1 урона»",
+    r"хотя бы одн\w* —": "«хотя бы одна — %»: the number agrees with no noun",
+}
+
+
+@pytest.mark.parametrize(("pattern", "calque"), list(CALQUES.items()))
+def test_no_calques(ref: RulesReference, glossary: Glossary, pattern: str,
+                    calque: str) -> None:
+    found = [where for where, text in russian_texts(ref, glossary)
+             if re.search(pattern, text, re.IGNORECASE)]
+    assert not found, f"{calque}: {found}"
+
+
+def test_numbers_are_written_the_russian_way(ref: RulesReference, glossary: Glossary) -> None:
+    """A decimal comma, one minus sign (−) and an en dash in ranges ("1–2")."""
+    wrong = []
+    for where, text in russian_texts(ref, glossary):
+        for pattern, what in ((r"\d\.\d", "decimal point"),
+                              (r"(?<![\w%])-\d", "hyphen for a minus"),
+                              (r"\d-\d", "hyphen in a range")):
+            wrong += [f"{where}: {what} in '{m.group(0)}'" for m in re.finditer(pattern, text)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_english_topics_use_the_minus_sign_too(ref: RulesReference) -> None:
+    wrong = [f"{topic.key}: '{m.group(0)}'" for topic in ref.topics_of_language(Language.EN)
+             for m in re.finditer(r"(?<![\w%])-\d|\d-\d", topic.text())]
+    assert not wrong, wrong
+
+
+# Pairs that are two different words, not one word spelt two ways.
+E_AND_YO_WORDS = {"все": "всё"}
+
+
+def test_yo_is_used_consistently(ref: RulesReference, glossary: Glossary) -> None:
+    """No word is written with «ё» in one place and with «е» in another."""
+    words: dict[str, set[str]] = {}
+    for where, text in russian_texts(ref, glossary):
+        for word in re.findall(r"[а-яё]+", text.lower()):
+            words.setdefault(word, set()).add(where)
+    mixed = [f"{word.replace('ё', 'е')} / {word}: {sorted(words[word.replace('ё', 'е')])[:3]}"
+             for word in words if "ё" in word and word.replace("ё", "е") in words
+             and E_AND_YO_WORDS.get(word.replace("ё", "е")) != word]
+    assert not mixed, "\n".join(mixed)
