@@ -6,7 +6,8 @@ Typical use::
     ref = default_reference()
     topic = ref.topic(Edition.CLASSIC, Language.RU, "wound")
     topic.title, topic.text(), topic.html()
-    ref.search("стойкость")                       # both languages
+    ref.search("стойкость")                       # both languages, words as typed
+    ref.search("cover", lang=Language.RU)         # Russian topics, either language typed
     ref.step_topic(Edition.HORUS_HERESY, Language.EN, "fire_groups")
     ref.glossary.translate("Toughness", Language.RU)
 """

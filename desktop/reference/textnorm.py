@@ -13,7 +13,7 @@ _RU_ENDINGS = tuple(sorted((
     "ый", "ий", "ая", "яя", "ое", "ее", "ые", "ие", "ом", "ем", "ам", "ям", "ах", "ях", "ию",
     "ью", "ия", "ья", "ую", "юю", "а", "я", "о", "е", "ы", "и", "у", "ю", "ь", "й",
 ), key=len, reverse=True))
-_CYRILLIC = re.compile(r"[а-яё]")
+CYRILLIC = re.compile(r"[а-яё]")
 WORD = re.compile(r"[0-9A-Za-zА-Яа-яЁё+]+(?:-[0-9A-Za-zА-Яа-яЁё]+)*")
 
 
@@ -36,14 +36,14 @@ def stem_prefix(word: str) -> str:
     "стойкости", "бой" -> "бо" matches "бою").  Words with a fleeting vowel ("огонь" ->
     "огня") need an explicit stem in the glossary.
     """
-    if len(word) <= 2 or not _CYRILLIC.search(word):
+    if len(word) <= 2 or not CYRILLIC.search(word):
         return word
     return word[:-1] if len(word) <= 5 else word[:-2]
 
 
 def search_stem(word: str) -> str:
     """The query form of a folded word: Russian words lose a known case ending."""
-    if not _CYRILLIC.search(word):
+    if not CYRILLIC.search(word):
         return word
     for ending in _RU_ENDINGS:
         if word.endswith(ending) and len(word) - len(ending) >= 4:
@@ -51,18 +51,21 @@ def search_stem(word: str) -> str:
     return word
 
 
-def find_spans(folded: str, word: str) -> list[tuple[int, int]]:
+def find_spans(folded: str, word: str, whole: bool | None = None) -> list[tuple[int, int]]:
     """Where ``word`` starts a word of ``folded``; each span runs to the end of that word.
 
-    Words of one or two letters ("AP", "BS", "T") must match a whole word, or "AP" would
-    find every "apply".
+    With ``whole`` the word must be a whole word; by default words of one or two letters
+    ("AP", "BS", "T") must, or "AP" would find every "apply" (a glossary stem such as «ог»
+    of «огонь» passes ``whole=False``).
     """
+    if whole is None:
+        whole = len(word) <= 2
     spans = []
     for match in re.finditer(re.escape(word), folded):
         start, end = match.start(), match.end()
         if start > 0 and folded[start - 1].isalnum():
             continue
-        if len(word) <= 2 and end < len(folded) and folded[end].isalnum():
+        if whole and end < len(folded) and folded[end].isalnum():
             continue
         while end < len(folded) and folded[end].isalnum():
             end += 1

@@ -207,7 +207,9 @@ class RulesReference:
 
     def search(self, query: str, edition: Edition | None = None,
                lang: Language | None = None, limit: int | None = None) -> list[SearchHit]:
-        """Full-text search over both languages (see :mod:`desktop.reference.search`)."""
+        """Full-text search (see :mod:`desktop.reference.search`): with ``lang``, the topics
+        of that language, found by words typed in either language (the glossary bridges
+        them); without it, both languages, by the words as typed."""
         if self._index is None:
             from desktop.reference.search import SearchIndex
 

@@ -9,8 +9,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from desktop.domain.editions import Edition
-from desktop.reference import Language, RulesReference, SearchHit
-from desktop.reference.search import find_spans, query_words, topic_search_text
+from desktop.reference import Glossary, Language, RulesReference, SearchHit
+from desktop.reference.search import (
+    Needle,
+    find_spans,
+    plan_query,
+    query_words,
+    topic_search_text,
+)
 from desktop.reference.textnorm import fold, search_stem
 
 
@@ -96,3 +102,99 @@ def test_any_word_of_a_topic_finds_that_topic(ref: RulesReference, data: st.Data
     word = data.draw(st.sampled_from(words))
     hits = ref.search(word, edition=topic.edition, lang=topic.lang)
     assert topic.id in {h.topic_id for h in hits}, word
+
+
+# --- both languages: the reader's language, whichever language the words are typed in ------
+
+def titles(hits: list[SearchHit]) -> list[str]:
+    return [h.title for h in hits]
+
+
+@pytest.mark.parametrize(("query", "lang", "first"), [
+    ("cover", Language.RU, "Спасброски за укрытие"),       # English word, Russian reader
+    ("укрытие", Language.EN, "Cover saves"),               # design.md section 4 example
+    ("укрытиями", Language.EN, "Cover saves"),             # a Russian ending
+    ("cover saves", Language.RU, "Спасброски за укрытие"),  # a two-word term
+    ("спасброски за укрытие", Language.EN, "Cover saves"),
+    ("injury roll", Language.RU, "Бросок последствий"),
+    ("бросок последствий", Language.EN, "Injury roll"),
+    ("огневые группы", Language.EN, "Fire Groups"),
+    ("Fire Groups", Language.RU, "Огневые группы"),
+])
+def test_a_term_in_either_language_finds_the_readers_topic(
+        ref: RulesReference, query: str, lang: Language, first: str) -> None:
+    hits = ref.search(query, lang=lang)
+    assert hits and all(h.lang is lang for h in hits)
+    assert hits[0].title == first, titles(hits)[:3]
+
+
+@pytest.mark.parametrize("lang", list(Language))
+@pytest.mark.parametrize("query", ["непробиваем", "неуязвим", "invuln", "Invulnerable"])
+def test_partial_words_find_the_invulnerable_save(ref: RulesReference, query: str,
+                                                  lang: Language) -> None:
+    hits = ref.search(query, lang=lang)
+    keys_found = {(h.edition, h.topic_id) for h in hits}
+    for edition in (Edition.CLASSIC, Edition.KILL_TEAM_2018, Edition.HORUS_HERESY):
+        assert (edition, "save") in keys_found, (query, lang)
+    name = "неуязвим" if lang is Language.RU else "invulnerable"
+    for hit in hits:  # the snippet marks the save's name in the reader's language
+        marked = {fold(hit.snippet[s:e]) for s, e in hit.highlights}
+        assert any(word.startswith(name) for word in marked), (hit.key, marked)
+
+
+@pytest.mark.parametrize("edition", list(Edition))
+@pytest.mark.parametrize("lang", list(Language))
+def test_every_linked_term_finds_its_topic_from_the_other_language(
+        ref: RulesReference, glossary: Glossary, edition: Edition, lang: Language) -> None:
+    """Every glossary term a page links, typed in the other language, finds that page."""
+    other = Language.RU if lang is Language.EN else Language.EN
+    missed = []
+    for topic in ref.topics(edition, lang):
+        for term_id in sorted({link.term for link in topic.term_links()}):
+            name = re.sub(r"\s*\(.*\)$", "", glossary.term(term_id).name(other, edition))
+            hits = ref.search(name, edition=edition, lang=lang)
+            assert all(h.lang is lang and h.edition is edition for h in hits)
+            if topic.id not in {h.topic_id for h in hits}:
+                missed.append(f"{topic.key}: {name!r}")
+    assert not missed, missed
+
+
+@pytest.mark.parametrize(("edition", "english", "russian"), [
+    (Edition.CLASSIC, "Toughness", "стойкость"),
+    (Edition.SECOND, "Toughness", "стойкостью"),
+    (Edition.KILL_TEAM_2018, "Toughness", "стойкости"),
+    (Edition.HORUS_HERESY, "Toughness", "СТОЙКОСТЬ"),
+])
+def test_both_directions_find_the_same_topics(ref: RulesReference, edition: Edition,
+                                              english: str, russian: str) -> None:
+    for lang in Language:
+        by_english = {h.topic_id for h in ref.search(english, edition, lang)}
+        by_russian = {h.topic_id for h in ref.search(russian, edition, lang)}
+        assert "wound" in by_english and by_english == by_russian, lang
+
+
+def test_words_no_glossary_term_bridges_stay_in_their_language(ref: RulesReference) -> None:
+    assert ref.search("зеленоглазый", lang=Language.EN) == []
+    assert ref.search("Space Marines zzyzx", lang=Language.RU) == []
+    assert {h.lang for h in ref.search("cover")} == {Language.EN}  # no lang: words as typed
+    assert ref.search("of", lang=Language.RU) == []
+
+
+def test_plan_query_reads_runs_of_words_as_terms(glossary: Glossary) -> None:
+    parts = plan_query("number of shots", glossary, Language.RU)
+    assert [p.typed for p in parts] == [("number",), ("shots",)]  # "of" is dropped
+    assert ("количест", "ата") in [tuple(n.text for n in a.needles) for a in parts[0].alternatives]
+    line = plan_query("line of sight", glossary, Language.RU)  # "of" belongs to the term
+    assert [p.typed for p in line] == [("line", "of", "sight")]
+    shield = plan_query("Shieldwall", glossary, Language.RU)[0]
+    assert ("щит",) not in [tuple(n.text for n in a.needles) for a in shield.alternatives]
+    fire = plan_query("sustained fire", glossary, Language.RU)[0]
+    assert Needle("ог", False) in [n for a in fire.alternatives for n in a.needles]  # «огня»
+
+
+def test_hits_name_the_words_to_mark_on_the_page(ref: RulesReference) -> None:
+    hit = ref.search("cover", lang=Language.RU)[0]
+    assert hit.words and all(w in fold(topic_search_text(
+        ref.topic(hit.edition, hit.lang, hit.topic_id))) for w in hit.words)
+    page = ref.topic(hit.edition, hit.lang, hit.topic_id).html(" ".join(hit.words))
+    assert "#ffe58a" in page

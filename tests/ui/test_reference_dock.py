@@ -200,10 +200,14 @@ def test_edition_selector_keeps_the_topic_when_the_edition_has_it(window: MainWi
                                                                "overview")
 
 
-@pytest.mark.parametrize(("query", "lang"), [("toughness", Language.EN),
-                                             ("стойкость", Language.RU)])
-def test_search_in_both_languages_and_open_a_result(window: MainWindow, qtbot: QtBot,
-                                                    query: str, lang: Language) -> None:
+@pytest.mark.parametrize(("ui", "query", "lang"), [("en", "toughness", Language.EN),
+                                                   ("en", "стойкость", Language.EN),
+                                                   ("ru", "стойкость", Language.RU),
+                                                   ("ru", "toughness", Language.RU)])
+def test_search_finds_the_readers_language_and_opens_a_result(
+        window: MainWindow, qtbot: QtBot, ui: str, query: str, lang: Language) -> None:
+    """Words typed in either language find topics in the language of the app."""
+    window.set_language(ui)
     panel = rules_panel(window)
     panel.show_reference()
     type_text(panel.search_edit, query)
@@ -212,7 +216,8 @@ def test_search_in_both_languages_and_open_a_result(window: MainWindow, qtbot: Q
     hits = [model.index(row).data(HIT_ROLE) for row in range(model.rowCount())]
     assert {hit.lang for hit in hits} == {lang}
     assert (Edition.CLASSIC, "wound") in {(hit.edition, hit.topic_id) for hit in hits}
-    assert f"{len(hits)} topics found" == panel.results_label.text()
+    if ui == "en":
+        assert f"{len(hits)} topics found" == panel.results_label.text()
     card = str(model.index(0).data(Qt.ItemDataRole.UserRole + 2))
     assert "background-color:#ffe58a" in card and hits[0].title in card
 
@@ -230,7 +235,30 @@ def test_search_in_both_languages_and_open_a_result(window: MainWindow, qtbot: Q
     assert panel.nav_stack.currentIndex() == 0
     type_text(panel.search_edit, "СТОЙКОСТИ")
     assert {model.index(r).data(HIT_ROLE).key for r in range(model.rowCount())} == {
-        hit.key for hit in REFERENCE.search("стойкость")}
+        hit.key for hit in REFERENCE.search("стойкость", lang=lang)}
+    window.set_language("en")
+
+
+def test_a_search_that_finds_nothing_clears_the_pages_marks(window: MainWindow,
+                                                           qtbot: QtBot) -> None:
+    panel = rules_panel(window)
+    panel.show_reference()
+    type_text(panel.search_edit, "укрытие")  # Russian words, English reader
+    hits = [panel.results_model.index(r).data(HIT_ROLE)
+            for r in range(panel.results_model.rowCount())]
+    assert hits[0].title == "Cover saves"
+    click_result(qtbot, panel, 0)
+    assert "#ffe58a" in panel.browser.toHtml()  # "cover" is marked on the English page
+    history_length = len(panel.history._back)
+    panel.search_edit.clear()
+    type_text(panel.search_edit, "zzyzx")
+    assert panel.results_model.rowCount() == 0
+    assert "#ffe58a" not in panel.browser.toHtml()
+    assert shown_title(panel) == "Cover saves"  # the same page, not a new history entry
+    assert len(panel.history._back) == history_length
+    panel.go_back()
+    panel.go_forward()
+    assert "#ffe58a" not in panel.browser.toHtml()
 
 
 def test_search_scope_and_nothing_found(window: MainWindow, qtbot: QtBot) -> None:

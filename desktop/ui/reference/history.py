@@ -51,6 +51,13 @@ class History:
         self.current = place
         return True
 
+    def clear_highlight(self) -> Place | None:
+        """Drop the search marks of the current place; the place, or None if it had none."""
+        if self.current is None or self.current.highlight is None:
+            return None
+        self.current = replace(self.current, highlight=None)
+        return self.current
+
     def back(self, scroll_of_current: int = 0) -> Place | None:
         if not self._back or self.current is None:
             return None

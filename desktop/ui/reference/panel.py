@@ -231,6 +231,8 @@ class RulesPanel(Retranslating, QWidget):
         place = self.history.current
         if place is not None:
             self._render(place, self.browser.verticalScrollBar().value())
+        if self.results_model.query:  # the results follow the reader's language
+            self.search(self.search_edit.text())
         self.card.set_language(self.browser.topic.lang if self.browser.topic else self.language)
 
     # --- navigation ---------------------------------------------------------------------
@@ -335,17 +337,29 @@ class RulesPanel(Retranslating, QWidget):
     # --- search -------------------------------------------------------------------------
 
     def search(self, text: str) -> None:
-        """Search both languages (the current edition only if the box is ticked)."""
+        """Find topics in the reader's language, the words typed in English or Russian
+        (the current edition only if the box is ticked).
+
+        A search that finds nothing, or an emptied box, takes an earlier search's marks off
+        the page on show.
+        """
         if self.search_edit.text() != text:
             self.search_edit.setText(text)  # calls back here through textChanged
             return
         query = text.strip()
         edition = (self.combo_edition(self.edition_combo.currentIndex())
                    if self.edition_only.isChecked() else None)
-        hits = self.reference.search(query, edition) if query else []
+        hits = self.reference.search(query, edition, self.language) if query else []
         self.results_model.set_hits(query, hits)
         self.nav_stack.setCurrentIndex(1 if query else 0)
         self._update_results_label()
+        if not hits:
+            self._clear_highlights()
+
+    def _clear_highlights(self) -> None:
+        place = self.history.clear_highlight()
+        if place is not None:
+            self._render(place, self.browser.verticalScrollBar().value())
 
     def _update_results_label(self) -> None:
         query = self.results_model.query
@@ -359,8 +373,9 @@ class RulesPanel(Retranslating, QWidget):
 
     def _open_result(self, index: QModelIndex) -> None:
         hit = index.data(HIT_ROLE)
-        if hit is not None:
-            self.show_topic(hit.edition, hit.topic_id, hit.lang, self.results_model.query)
+        if hit is not None:  # mark what was found, in the page's language
+            self.show_topic(hit.edition, hit.topic_id, hit.lang,
+                            " ".join(hit.words) or self.results_model.query)
 
     def _open_first_result(self) -> None:
         if self.results_model.hits:
