@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QSignalBlocker, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -398,7 +398,8 @@ class SetupPage(Retranslating, QWidget):
             if isinstance(widget, QCheckBox):
                 widget.setText(text)
             elif isinstance(widget, QDoubleSpinBox):
-                widget.setSuffix(" \"")
+                widget.setLocale(QLocale())  # the app language's decimal mark: 9,0" in Russian
+                widget.setSuffix("\"")
                 widget.setSpecialValueText(self.tr("not measured"))
                 widget.setToolTip(self.tr("Leave at 'not measured' when every firer is in "
                                           "range; the range step lets you adjust it"))
