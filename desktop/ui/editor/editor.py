@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.domain.document import Change
+from desktop.domain.document import Change, Reset, unit_of
 from desktop.domain.findings import Finding
 from desktop.ui.document import OpenRoster
 from desktop.ui.editor.actions import ITEM_COMMANDS, EditorActions
@@ -255,7 +255,7 @@ class RosterEditor(Retranslating, EditorCommands):
     def _on_change(self, change: Change) -> None:
         if self.pages.currentWidget() is self.roster_page:
             self.roster_page.refresh()
-        elif change.kind == "reset" or change.unit_id == self.unit_page.unit_id:
+        elif isinstance(change, Reset) or unit_of(change) == self.unit_page.unit_id:
             self.unit_page.refresh()
         self.commands.update_state()
 
