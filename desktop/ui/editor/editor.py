@@ -33,7 +33,8 @@ from desktop.ui.editor.findings import FindingsTracker, ref_of
 from desktop.ui.editor.pages import FocusWatcher, MessageBar, RosterPage, UnitPage
 from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.summaries import points_text, roster_totals
-from desktop.ui.editor.tree_model import Col, RosterTreeModel
+from desktop.ui.editor.tree_columns import COLUMNS
+from desktop.ui.editor.tree_model import RosterTreeModel
 from desktop.ui.editor.weapon_model import WeaponTableModel
 from desktop.ui.i18n import Retranslating, arg
 
@@ -131,10 +132,12 @@ class RosterEditor(Retranslating, EditorCommands):
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         # Fixed widths: sizing to contents would read all rows after every edit (500 units).
-        digits = tree.fontMetrics().horizontalAdvance("00000 / 00000") + 16
-        header.resizeSection(Col.NAME, 240)
-        header.resizeSection(Col.MODELS, tree.fontMetrics().horizontalAdvance("000000") + 16)
-        header.resizeSection(Col.POINTS, digits)
+        for number, column in enumerate(COLUMNS):
+            if isinstance(column.width, int):
+                header.resizeSection(number, column.width)
+            elif column.width:
+                header.resizeSection(
+                    number, tree.fontMetrics().horizontalAdvance(column.width) + 16)
         tree.expandToDepth(0)
         return tree
 

@@ -22,7 +22,8 @@ from desktop.domain.document import (
 )
 from desktop.domain.roster import Roster, Unit
 from desktop.ui.editor.common import Kind
-from desktop.ui.editor.tree_nodes import Col, Node, group_node, unit_node
+from desktop.ui.editor.tree_columns import Col
+from desktop.ui.editor.tree_nodes import Node, group_node, unit_node
 
 
 class SyncedTree(QAbstractItemModel):
