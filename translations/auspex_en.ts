@@ -927,6 +927,104 @@
         </message>
     </context>
     <context>
+        <name>Files</name>
+        <message>
+            <source>Open roster</source>
+            <translation>Open roster</translation>
+        </message>
+        <message>
+            <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
+            <translation>Rosters (*.json *.ros *.rosz);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Import BattleScribe roster</source>
+            <translation>Import BattleScribe roster</translation>
+        </message>
+        <message>
+            <source>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</source>
+            <translation>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Could not open %1</source>
+            <translation>Could not open %1</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>Opened %1</translation>
+        </message>
+        <message>
+            <source>Could not import %1</source>
+            <translation>Could not import %1</translation>
+        </message>
+        <message>
+            <source>Imported %1</source>
+            <translation>Imported %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>…and %n more warning(s)</source>
+            <translation>
+                <numerusform>…and %n more warning</numerusform>
+                <numerusform>…and %n more warnings</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No recent files</source>
+            <translation>No recent files</translation>
+        </message>
+        <message>
+            <source>Save roster</source>
+            <translation>Save roster</translation>
+        </message>
+        <message>
+            <source>Auspex rosters (*.json)</source>
+            <translation>Auspex rosters (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not save %1</source>
+            <translation>Could not save %1</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>Saved %1</translation>
+        </message>
+        <message>
+            <source>Export as BattleScribe roster</source>
+            <translation>Export as BattleScribe roster</translation>
+        </message>
+        <message>
+            <source>BattleScribe rosters (*.rosz)</source>
+            <translation>BattleScribe rosters (*.rosz)</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>Exported %1</translation>
+        </message>
+        <message>
+            <source>The disk is full. Your roster is still open; free some space or save it somewhere else.</source>
+            <translation>The disk is full. Your roster is still open; free some space or save it somewhere else.</translation>
+        </message>
+        <message>
+            <source>This folder cannot be written to. Save the roster somewhere else.</source>
+            <translation>This folder cannot be written to. Save the roster somewhere else.</translation>
+        </message>
+        <message>
+            <source>The system said: %1</source>
+            <translation>The system said: %1</translation>
+        </message>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>Unsaved changes</translation>
+        </message>
+        <message>
+            <source>Save the changes to %1?</source>
+            <translation>Save the changes to %1?</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Autosave failed: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Findings</name>
         <message>
             <source>The roster costs %1 points, over its limit of %2</source>
@@ -1824,101 +1922,6 @@
         <message>
             <source>Not saved yet</source>
             <translation>Not saved yet</translation>
-        </message>
-        <message>
-            <source>Open roster</source>
-            <translation>Open roster</translation>
-        </message>
-        <message numerus="yes">
-            <source>…and %n more warning(s)</source>
-            <translation>
-                <numerusform>…and %n more warning</numerusform>
-                <numerusform>…and %n more warnings</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Could not open %1</source>
-            <translation>Could not open %1</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>Opened %1</translation>
-        </message>
-        <message>
-            <source>No recent files</source>
-            <translation>No recent files</translation>
-        </message>
-        <message>
-            <source>Save roster</source>
-            <translation>Save roster</translation>
-        </message>
-        <message>
-            <source>Auspex rosters (*.json)</source>
-            <translation>Auspex rosters (*.json)</translation>
-        </message>
-        <message>
-            <source>Could not save %1</source>
-            <translation>Could not save %1</translation>
-        </message>
-        <message>
-            <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
-            <translation>Rosters (*.json *.ros *.rosz);;All files (*)</translation>
-        </message>
-        <message>
-            <source>Import BattleScribe roster</source>
-            <translation>Import BattleScribe roster</translation>
-        </message>
-        <message>
-            <source>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</source>
-            <translation>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</translation>
-        </message>
-        <message>
-            <source>Could not import %1</source>
-            <translation>Could not import %1</translation>
-        </message>
-        <message>
-            <source>Imported %1</source>
-            <translation>Imported %1</translation>
-        </message>
-        <message>
-            <source>Export as BattleScribe roster</source>
-            <translation>Export as BattleScribe roster</translation>
-        </message>
-        <message>
-            <source>BattleScribe rosters (*.rosz)</source>
-            <translation>BattleScribe rosters (*.rosz)</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>Exported %1</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>Saved %1</translation>
-        </message>
-        <message>
-            <source>The disk is full. Your roster is still open; free some space or save it somewhere else.</source>
-            <translation>The disk is full. Your roster is still open; free some space or save it somewhere else.</translation>
-        </message>
-        <message>
-            <source>This folder cannot be written to. Save the roster somewhere else.</source>
-            <translation>This folder cannot be written to. Save the roster somewhere else.</translation>
-        </message>
-        <message>
-            <source>The system said: %1</source>
-            <translation>The system said: %1</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>Unsaved changes</translation>
-        </message>
-        <message>
-            <source>Save the changes to %1?</source>
-            <translation>Save the changes to %1?</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>Autosave failed: %1</translation>
         </message>
     </context>
     <context>

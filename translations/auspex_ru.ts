@@ -929,6 +929,105 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>Open roster</source>
+        <translation>Открыть ростер</translation>
+    </message>
+    <message>
+        <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
+        <translation>Ростеры (*.json *.ros *.rosz);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Import BattleScribe roster</source>
+        <translation>Импорт ростера BattleScribe</translation>
+    </message>
+    <message>
+        <source>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</source>
+        <translation>Ростеры BattleScribe (*.ros *.rosz);;New Recruit JSON (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>Не удалось открыть %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Открыт файл %1</translation>
+    </message>
+    <message>
+        <source>Could not import %1</source>
+        <translation>Не удалось импортировать %1</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>Импортирован файл %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more warning(s)</source>
+        <translation>
+            <numerusform>…и ещё %n предупреждение</numerusform>
+            <numerusform>…и ещё %n предупреждения</numerusform>
+            <numerusform>…и ещё %n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Недавних файлов нет</translation>
+    </message>
+    <message>
+        <source>Save roster</source>
+        <translation>Сохранить ростер</translation>
+    </message>
+    <message>
+        <source>Auspex rosters (*.json)</source>
+        <translation>Ростеры Auspex (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1</source>
+        <translation>Не удалось сохранить %1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Export as BattleScribe roster</source>
+        <translation>Экспорт в ростер BattleScribe</translation>
+    </message>
+    <message>
+        <source>BattleScribe rosters (*.rosz)</source>
+        <translation>Ростеры BattleScribe (*.rosz)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Экспортировано: %1</translation>
+    </message>
+    <message>
+        <source>The disk is full. Your roster is still open; free some space or save it somewhere else.</source>
+        <translation>Диск заполнен. Ростер по-прежнему открыт: освободите место или сохраните его в другую папку.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to. Save the roster somewhere else.</source>
+        <translation>В эту папку нельзя записывать. Сохраните ростер в другое место.</translation>
+    </message>
+    <message>
+        <source>The system said: %1</source>
+        <translation>Сообщение системы: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>Сохранить изменения в «%1»?</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
+</context>
+<context>
     <name>Findings</name>
     <message>
         <source>The roster costs %1 points, over its limit of %2</source>
@@ -1828,102 +1927,6 @@
     <message>
         <source>Not saved yet</source>
         <translation>Ещё не сохранён</translation>
-    </message>
-    <message>
-        <source>Open roster</source>
-        <translation>Открыть ростер</translation>
-    </message>
-    <message numerus="yes">
-        <source>…and %n more warning(s)</source>
-        <translation>
-            <numerusform>…и ещё %n предупреждение</numerusform>
-            <numerusform>…и ещё %n предупреждения</numerusform>
-            <numerusform>…и ещё %n предупреждений</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not open %1</source>
-        <translation>Не удалось открыть %1</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Открыт файл %1</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Недавних файлов нет</translation>
-    </message>
-    <message>
-        <source>Save roster</source>
-        <translation>Сохранить ростер</translation>
-    </message>
-    <message>
-        <source>Auspex rosters (*.json)</source>
-        <translation>Ростеры Auspex (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save %1</source>
-        <translation>Не удалось сохранить %1</translation>
-    </message>
-    <message>
-        <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
-        <translation>Ростеры (*.json *.ros *.rosz);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Import BattleScribe roster</source>
-        <translation>Импорт ростера BattleScribe</translation>
-    </message>
-    <message>
-        <source>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</source>
-        <translation>Ростеры BattleScribe (*.ros *.rosz);;New Recruit JSON (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Could not import %1</source>
-        <translation>Не удалось импортировать %1</translation>
-    </message>
-    <message>
-        <source>Imported %1</source>
-        <translation>Импортирован файл %1</translation>
-    </message>
-    <message>
-        <source>Export as BattleScribe roster</source>
-        <translation>Экспорт в ростер BattleScribe</translation>
-    </message>
-    <message>
-        <source>BattleScribe rosters (*.rosz)</source>
-        <translation>Ростеры BattleScribe (*.rosz)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>Экспортировано: %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <source>The disk is full. Your roster is still open; free some space or save it somewhere else.</source>
-        <translation>Диск заполнен. Ростер по-прежнему открыт: освободите место или сохраните его в другую папку.</translation>
-    </message>
-    <message>
-        <source>This folder cannot be written to. Save the roster somewhere else.</source>
-        <translation>В эту папку нельзя записывать. Сохраните ростер в другое место.</translation>
-    </message>
-    <message>
-        <source>The system said: %1</source>
-        <translation>Сообщение системы: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1?</source>
-        <translation>Сохранить изменения в «%1»?</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Автосохранение не удалось: %1</translation>
     </message>
 </context>
 <context>

@@ -37,7 +37,7 @@ def test_save_to_a_bad_disk_explains_and_loses_nothing(
     with bad_disk(kind, tmp_path, prepare, real) as disk:
         path = disk.folder / "army.json"
         window = make_window()
-        opened = window.open_path(path)
+        opened = window.files.open_path(path)
         assert opened is not None
         unit = opened.roster.units[0]
         push_edit(opened.undo_stack, opened.document, ReplaceUnit(
@@ -45,9 +45,9 @@ def test_save_to_a_bad_disk_explains_and_loses_nothing(
         edited = opened.roster
         files_before = sorted(p.name for p in disk.folder.iterdir())
 
-        assert not window.save_to(opened, path)
-        assert not window.save_to(opened, disk.folder / "copy.json")
-        assert not window.export_rosz(opened, disk.folder / "army.rosz")
+        assert not window.files.save_to(opened, path)
+        assert not window.files.save_to(opened, disk.folder / "copy.json")
+        assert not window.files.export_rosz(opened, disk.folder / "army.rosz")
         assert len(no_blocking_warnings) == 3
         assert all(MESSAGES[kind] in shown for shown in no_blocking_warnings), no_blocking_warnings
         assert "Could not save army.json" in no_blocking_warnings[0]
@@ -56,10 +56,10 @@ def test_save_to_a_bad_disk_explains_and_loses_nothing(
         assert native.load(path) == previous
         assert sorted(p.name for p in disk.folder.iterdir()) == files_before
         if kind == "full":
-            assert window.autosave_now() == 0  # no traceback, a status line
+            assert window.files.autosave_now() == 0  # no traceback, a status line
             assert "Autosave failed" in window.statusBar().currentMessage()
 
         disk.heal()
-        assert window.save_to(opened, path)
+        assert window.files.save_to(opened, path)
         assert native.load(path) == edited and not opened.modified
     print(f"\n{kind} disk: {'a real tmpfs' if disk.real else 'simulated at the system call'}")

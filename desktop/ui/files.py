@@ -1,0 +1,283 @@
+"""Between the open rosters and the disk: open, import, save, save as, export, recent files,
+autosave and the restore offered after a crash.
+
+The window owns one :class:`Files` (``window.files``); its menus and the welcome page call
+it, and it hands what it opened to the window's tabs (``window.add_roster``).  Storage and
+formats do the reading and writing; this module asks the player and explains failures.
+"""
+
+from __future__ import annotations
+
+import errno
+import logging
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from desktop import storage
+from desktop.formats import native
+from desktop.formats.errors import FormatError
+from desktop.ui import dialogs
+from desktop.ui.document import OpenRoster
+from desktop.ui.i18n import arg, render
+
+if TYPE_CHECKING:
+    from desktop.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+IMPORT_SUFFIXES = (".ros", ".rosz")
+OPEN_SUFFIXES = (".json", *IMPORT_SUFFIXES)
+
+
+class Files(QObject):
+    """Every file the window reads or writes, and what the player is asked on the way."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("Files")
+        self.window = window
+        self.settings = window.settings
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setInterval(self.settings.autosave_minutes * 60_000)
+        self.autosave_timer.timeout.connect(self.autosave_now)
+        self.autosave_timer.start()
+
+    def _status(self, text: str, timeout: int = 5000) -> None:
+        self.window.statusBar().showMessage(text, timeout)
+
+    # --- open and import --------------------------------------------------------------------
+
+    def open_dialog(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open roster"), self.settings.last_folder,
+            self.tr("Rosters (*.json *.ros *.rosz);;All files (*)"))
+        if path:
+            self.open_path(Path(path))
+
+    def import_dialog(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(
+            self.window, self.tr("Import BattleScribe roster"), self.settings.last_folder,
+            self.tr("BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;"
+                    "All files (*)"))
+        if path:
+            self.import_path(Path(path))
+
+    def open_path(self, path: Path) -> OpenRoster | None:
+        """Open a native roster; BattleScribe files (and other JSON) are imported."""
+        if path.suffix.lower() in IMPORT_SUFFIXES:
+            return self.import_path(path)
+        window = self.window
+        for open_roster in window.rosters:
+            if open_roster.path and open_roster.path.resolve() == path.resolve():
+                window.tabs.setCurrentIndex(window.rosters.index(open_roster))
+                return open_roster
+        try:
+            roster = native.load(path)
+        except FormatError as exc:
+            if path.is_file() and not _looks_native(path):
+                return self.import_path(path)
+            self.show_error(arg(self.tr("Could not open %1"), path.name),
+                            render(exc.message))
+            return None
+        self.remember(path)
+        self._status(arg(self.tr("Opened %1"), path.name))
+        return window.add_roster(roster, path)
+
+    def import_path(self, path: Path) -> OpenRoster | None:
+        """Read a BattleScribe / New Recruit roster into a new, unsaved Auspex roster."""
+        from desktop.formats.battlescribe import import_roster
+
+        try:
+            result = import_roster(path)
+        except FormatError as exc:
+            self.show_error(arg(self.tr("Could not import %1"), path.name),
+                            render(exc.message))
+            return None
+        self.settings.last_folder = str(path.parent)
+        open_roster = self.window.add_roster(result.roster, modified=True)
+        text = arg(self.tr("Imported %1"), path.name)
+        if result.warnings:
+            details = "\n".join(f"• {render(w)}" for w in result.warnings[:12])
+            more = len(result.warnings) - 12
+            if more > 0:
+                details += "\n" + self.tr("…and %n more warning(s)", "", more)
+            QMessageBox.information(self.window, text, details)
+        self._status(text)
+        return open_roster
+
+    # --- recent files -----------------------------------------------------------------------
+
+    def remember(self, path: Path) -> None:
+        self.settings.recent_files = storage.add_recent(self.settings.recent_files, path)
+        self.settings.last_folder = str(path.parent)
+        self.window.save_settings()
+
+    def fill_recent_menu(self, menu: QMenu | None = None) -> None:
+        menu = menu or self.window.recent_menu
+        menu.clear()
+        self.settings.recent_files = storage.prune_recent(self.settings.recent_files)
+        if not self.settings.recent_files:
+            empty = menu.addAction(self.tr("No recent files"))
+            empty.setEnabled(False)
+            return
+        for number, item in enumerate(self.settings.recent_files, start=1):
+            action = menu.addAction(f"&{number % 10} {Path(item).name}")
+            action.setToolTip(item)
+            action.triggered.connect(lambda _c=False, p=item: self.open_path(Path(p)))
+
+    # --- save and export --------------------------------------------------------------------
+
+    def save_current(self) -> bool:
+        current = self.window.current
+        return self.save(current) if current else False
+
+    def save_current_as(self) -> bool:
+        current = self.window.current
+        return self.save(current, ask=True) if current else False
+
+    def save(self, open_roster: OpenRoster, ask: bool = False) -> bool:
+        path = open_roster.path
+        if ask or path is None:
+            start = str(path) if path else os.path.join(self.settings.last_folder or "",
+                                                        f"{open_roster.roster.name}.json")
+            chosen, _filter = QFileDialog.getSaveFileName(
+                self.window, self.tr("Save roster"), start, self.tr("Auspex rosters (*.json)"))
+            if not chosen:
+                return False
+            path = Path(chosen)
+            if not path.suffix:
+                path = path.with_suffix(".json")
+        return self.save_to(open_roster, path)
+
+    def save_to(self, open_roster: OpenRoster, path: Path) -> bool:
+        old_key = open_roster.autosave_key
+        try:
+            native.save(open_roster.roster, path)
+        except OSError as exc:
+            self.show_error(arg(self.tr("Could not save %1"), path.name),
+                            self.os_error_text(exc))
+            return False
+        storage.discard_autosave(old_key)
+        open_roster.mark_saved(path)
+        self.remember(path)
+        self._status(arg(self.tr("Saved %1"), path.name))
+        return True
+
+    def export_current_rosz(self) -> bool:
+        current = self.window.current
+        if current is None:
+            return False
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export as BattleScribe roster"),
+            os.path.join(self.settings.last_folder or "", f"{current.roster.name}.rosz"),
+            self.tr("BattleScribe rosters (*.rosz)"))
+        if not chosen:
+            return False
+        path = Path(chosen)
+        if path.suffix.lower() != ".rosz":
+            path = path.with_suffix(".rosz")
+        return self.export_rosz(current, path)
+
+    def export_rosz(self, open_roster: OpenRoster, path: Path) -> bool:
+        from desktop.formats.battlescribe import save_roster_rosz
+
+        try:
+            save_roster_rosz(open_roster.roster, path)
+        except OSError as exc:
+            self.show_error(arg(self.tr("Could not save %1"), path.name),
+                            self.os_error_text(exc))
+            return False
+        except FormatError as exc:
+            self.show_error(arg(self.tr("Could not save %1"), path.name),
+                            render(exc.message))
+            return False
+        self._status(arg(self.tr("Exported %1"), path.name))
+        return True
+
+    def os_error_text(self, exc: OSError) -> str:
+        if exc.errno == errno.ENOSPC:
+            return self.tr("The disk is full. Your roster is still open; free some space "
+                           "or save it somewhere else.")
+        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return self.tr("This folder cannot be written to. Save the roster somewhere "
+                           "else.")
+        return arg(self.tr("The system said: %1"), exc.strerror or str(exc))
+
+    def show_error(self, title: str, text: str) -> None:
+        self._status(title, 8000)
+        QMessageBox.warning(self.window, title, text)
+
+    # --- closing ----------------------------------------------------------------------------
+
+    def confirm_discard(self, open_roster: OpenRoster) -> bool:
+        """Ask before a modified roster is closed: True when it was saved or may be dropped."""
+        answer = QMessageBox.question(
+            self.window, self.tr("Unsaved changes"),
+            arg(self.tr("Save the changes to %1?"), open_roster.roster.name),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save(open_roster)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closed(self, open_roster: OpenRoster) -> None:
+        """A roster's tab was closed: its autosave is no longer needed."""
+        storage.discard_autosave(open_roster.autosave_key)
+
+    def shutdown(self) -> None:
+        """The window closes cleanly: no more autosaves, none left to offer next time."""
+        self.autosave_timer.stop()
+        storage.clear_autosaves()
+
+    # --- autosave and recovery --------------------------------------------------------------
+
+    def autosave_now(self) -> int:
+        written = 0
+        for open_roster in self.window.rosters:
+            if open_roster.modified:
+                try:
+                    storage.write_autosave(open_roster.autosave_key,
+                                           str(open_roster.path) if open_roster.path else None,
+                                           open_roster.roster)
+                    written += 1
+                except OSError as exc:
+                    log.warning("Autosave failed: %s", exc)
+                    self._status(arg(self.tr("Autosave failed: %1"),
+                                     exc.strerror or str(exc)), 8000)
+        return written
+
+    def offer_restore(self) -> int:
+        entries = storage.find_autosaves()
+        if not entries or not dialogs.ask_restore(self.window, len(entries)):
+            storage.clear_autosaves()
+            return 0
+        window = self.window
+        first = window.tabs.count()
+        with window.opening_many():
+            for entry in entries:
+                path = Path(entry.original_path) if entry.original_path else None
+                storage.discard_autosave(entry.key)
+                window.add_roster(entry.roster, path, modified=True, activate=False)
+            window.tabs.setCurrentIndex(first)
+        self.autosave_now()
+        return len(entries)
+
+
+def dropped_paths(urls: list[tuple[bool, str]]) -> list[Path]:
+    """The files among dropped URLs (``(is_local, local_path)``) that Auspex can open."""
+    return [Path(local) for is_local, local in urls
+            if is_local and Path(local).suffix.lower() in OPEN_SUFFIXES]
+
+
+def _looks_native(path: Path) -> bool:
+    from desktop.formats.battlescribe import is_native
+
+    try:
+        with path.open("rb") as handle:
+            return is_native(handle.read(4096))
+    except OSError:
+        return True
