@@ -74,11 +74,18 @@ def start(window: MainWindow) -> None:
         window.save_settings()
 
 
-def run_gui(argv: list[str]) -> int:
+def prepare_gui(argv: list[str]) -> tuple[QApplication, MainWindow]:
+    """The application and its window, shown, as ``run_gui`` runs them (tests drive this in a
+    child process of their own)."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_application(argv)
     window = create_main_window()
     window.show()
+    return app, window
+
+
+def run_gui(argv: list[str]) -> int:
+    app, window = prepare_gui(argv)
     QTimer.singleShot(0, lambda: start(window))
     return app.exec()
 

@@ -13,6 +13,8 @@ import hashlib
 import json
 import logging
 import os
+import secrets
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -199,6 +201,18 @@ def add_recent(paths: list[str], path: str | os.PathLike[str]) -> list[str]:
 
 
 # --- autosave -------------------------------------------------------------------------------
+#
+# Every running Auspex has an autosave session: a folder of its own, ``autosave/<id>/``, and a
+# lock file beside it, ``autosave/<id>.lock``, locked (flock) for as long as the instance runs
+# and holding its pid and start time.  The kernel drops the lock when the process dies, however
+# it dies, so a folder whose lock nobody holds belongs to an instance that crashed (or was
+# killed): its autosaves are the ones offered at the next start.  A live instance's folder is
+# never read, offered or deleted by another.  Autosaves of older versions of Auspex lie in
+# ``autosave/`` itself and are treated like a crashed instance's ("legacy").
+
+LOCK_SUFFIX = ".lock"
+LEGACY_LOCK = "legacy.lock"
+
 
 class AutosaveEntry(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -216,32 +230,60 @@ def autosave_key(path: str | None, fallback: str) -> str:
     return base64.urlsafe_b64encode(digest).decode("ascii").rstrip("=")
 
 
-def write_autosave(key: str, original_path: str | None, roster: Roster,
-                   where: Locations | None = None) -> Path:
-    where = where or locations()
-    where.autosave_dir.mkdir(parents=True, exist_ok=True)
-    entry = {"format": "auspex-autosave", "version": 1, "key": key,
-             "original_path": original_path, "saved_at": time.time(),
-             "roster": json.loads(native.dumps(roster))}
-    target = where.autosave_dir / f"{key}.json"
-    atomic_write_bytes(target, json.dumps(entry, ensure_ascii=False).encode("utf-8"))
-    return target
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        with contextlib.suppress(OSError):
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        """Lock ``fd``'s file for this open file (flock: another open of the same file, even
+        in this process, is refused), without waiting."""
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        with contextlib.suppress(OSError):
+            fcntl.flock(fd, fcntl.LOCK_UN)
 
 
-def discard_autosave(key: str, where: Locations | None = None) -> None:
-    where = where or locations()
-    with contextlib.suppress(FileNotFoundError):
-        (where.autosave_dir / f"{key}.json").unlink()
+def _open_lock(path: Path, create: bool) -> int | None:
+    flags = os.O_RDWR | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
+    if create:
+        flags |= os.O_CREAT
+    try:
+        return os.open(path, flags, 0o600)
+    except OSError:
+        return None
 
 
-def find_autosaves(where: Locations | None = None) -> list[AutosaveEntry]:
-    """Autosaves left behind by a session that did not close cleanly, newest first."""
-    where = where or locations()
-    found: list[AutosaveEntry] = []
-    if not where.autosave_dir.is_dir():
-        return found
-    remove_stale_temp_files(where.autosave_dir)
-    for path in sorted(where.autosave_dir.glob("*.json")):
+def _holds(fd: int) -> bool:
+    """Lock ``fd`` now if nobody holds it (the caller keeps it, or closes it to let go)."""
+    if _try_lock(fd):
+        return True
+    os.close(fd)
+    return False
+
+
+def _read_entries(folder: Path) -> list[tuple[Path, AutosaveEntry]]:
+    """The readable autosaves directly in ``folder`` (unreadable ones skipped, with a log
+    line), newest first."""
+    found: list[tuple[Path, AutosaveEntry]] = []
+    for path in sorted(folder.glob("*.json")):
         try:
             raw = json.loads(path.read_text(encoding="utf-8"))
             if raw.get("format") != "auspex-autosave":
@@ -252,14 +294,15 @@ def find_autosaves(where: Locations | None = None) -> list[AutosaveEntry]:
                 log.warning("Autosave %s: ignoring its damaged original path %r", path,
                             original)
                 original = None
-            # The key is the file's own name, whatever the file claims: discard_autosave(key)
+            # The key is the file's own name, whatever the file claims: discarding an entry
             # must remove this file and no other (a key like "../rosters/x" would not).
-            found.append(AutosaveEntry(key=path.stem, original_path=original,
-                                       saved_at=float(raw["saved_at"]), roster=roster))
+            found.append((path, AutosaveEntry(key=path.stem, original_path=original,
+                                              saved_at=float(raw["saved_at"]),
+                                              roster=roster)))
         except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError,
                 FormatError) as exc:
             log.warning("Ignoring unreadable autosave %s: %s", path, exc)
-    found.sort(key=lambda entry: entry.saved_at, reverse=True)
+    found.sort(key=lambda item: item[1].saved_at, reverse=True)
     return found
 
 
@@ -272,6 +315,206 @@ def _usable_path(value: object) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+def _session_folders(where: Locations) -> list[Path]:
+    """Every instance's autosave folder (live or not), plus the legacy top folder."""
+    if not where.autosave_dir.is_dir():
+        return []
+    folders = [where.autosave_dir]
+    with contextlib.suppress(OSError):
+        folders += sorted(path for path in where.autosave_dir.iterdir()
+                          if path.is_dir() and not path.is_symlink())
+    return folders
+
+
+def _lock_of(where: Locations, folder: Path) -> Path:
+    if folder == where.autosave_dir:
+        return where.autosave_dir / LEGACY_LOCK
+    return folder.with_name(folder.name + LOCK_SUFFIX)
+
+
+def _is_live(where: Locations, folder: Path) -> bool:
+    """Whether a running instance holds ``folder`` (read-only check: creates nothing)."""
+    fd = _open_lock(_lock_of(where, folder), create=False)
+    if fd is None:
+        return False
+    if not _holds(fd):
+        return True
+    _unlock(fd)
+    os.close(fd)
+    return False
+
+
+def find_autosaves(where: Locations | None = None) -> list[AutosaveEntry]:
+    """What the next start would offer: the autosaves no running instance owns (left by a
+    crashed or killed one), newest first.  Reads only: changes nothing on disk."""
+    where = where or locations()
+    found: list[tuple[Path, AutosaveEntry]] = []
+    for folder in _session_folders(where):
+        if not _is_live(where, folder):
+            found += _read_entries(folder)
+    found.sort(key=lambda item: item[1].saved_at, reverse=True)
+    return [entry for _path, entry in found]
+
+
+@dataclass
+class Orphans:
+    """Autosaves of instances that are gone, claimed by this one: their locks are held, so
+    no other instance starting now offers them too.  :meth:`discard` deletes them (restored
+    or declined), :meth:`release` lets go and keeps them for a later start."""
+
+    where: Locations
+    entries: list[AutosaveEntry]
+    _held: list[tuple[Path, int]]  # (folder, locked fd)
+
+    def discard(self) -> None:
+        for folder, _fd in self._held:
+            legacy = folder == self.where.autosave_dir
+            for path in [*folder.glob("*.json"), *([] if legacy else folder.glob(".*.tmp"))]:
+                with contextlib.suppress(FileNotFoundError):
+                    path.unlink()
+            if not legacy:
+                try:
+                    folder.rmdir()
+                except OSError as exc:  # something not ours in it: leave it
+                    log.warning("Could not remove the autosave folder %s: %s", folder, exc)
+            with contextlib.suppress(FileNotFoundError):
+                _lock_of(self.where, folder).unlink()
+        self.release()
+
+    def release(self) -> None:
+        for _folder, fd in self._held:
+            _unlock(fd)
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        self._held = []
+
+
+def claim_orphans(where: Locations | None = None,
+                  exclude: AutosaveSession | None = None) -> Orphans:
+    """Lock every autosave folder no running instance holds and read its autosaves."""
+    where = where or locations()
+    held: list[tuple[Path, int]] = []
+    found: list[tuple[Path, AutosaveEntry]] = []
+    for folder in _session_folders(where):
+        if exclude is not None and folder == exclude.folder:
+            continue
+        legacy = folder == where.autosave_dir
+        if legacy and not any(folder.glob("*.json")):
+            continue  # no legacy autosaves: no legacy lock file either
+        fd = _open_lock(_lock_of(where, folder), create=True)
+        if fd is None or not _holds(fd):
+            continue
+        held.append((folder, fd))
+        found += _read_entries(folder)
+    found.sort(key=lambda item: item[1].saved_at, reverse=True)
+    return Orphans(where, [entry for _path, entry in found], held)
+
+
+class AutosaveSession:
+    """This instance's autosaves: ``autosave/<id>/``, locked by ``autosave/<id>.lock`` for as
+    long as the session lasts (see the comment above)."""
+
+    def __init__(self, where: Locations, session_id: str, fd: int, started: float) -> None:
+        self.where = where
+        self.id = session_id
+        self.started = started
+        self._fd: int | None = fd
+
+    @classmethod
+    def start(cls, where: Locations | None = None) -> AutosaveSession:
+        """Claim a new session (raises OSError when the data folder cannot be written)."""
+        where = where or locations()
+        where.autosave_dir.mkdir(parents=True, exist_ok=True)
+        started = time.time()
+        session_id = f"{int(started)}-{os.getpid()}-{secrets.token_hex(4)}"
+        lock = where.autosave_dir / f"{session_id}{LOCK_SUFFIX}"
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0),
+                     0o600)
+        try:
+            if not _try_lock(fd):
+                raise OSError(f"{lock} is locked by another process")
+            os.write(fd, json.dumps({"pid": os.getpid(), "started": started}).encode())
+            (where.autosave_dir / session_id).mkdir()
+        except BaseException:
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                lock.unlink()
+            raise
+        return cls(where, session_id, fd, started)
+
+    @property
+    def folder(self) -> Path:
+        return self.where.autosave_dir / self.id
+
+    @property
+    def active(self) -> bool:
+        return self._fd is not None
+
+    def write(self, key: str, original_path: str | None, roster: Roster) -> Path:
+        if self._fd is None:
+            raise RuntimeError("the autosave session has ended")
+        self.folder.mkdir(parents=True, exist_ok=True)  # re-made if someone deleted it
+        entry = {"format": "auspex-autosave", "version": 1, "key": key,
+                 "original_path": original_path, "saved_at": time.time(),
+                 "roster": json.loads(native.dumps(roster))}
+        target = self.folder / f"{key}.json"
+        atomic_write_bytes(target, json.dumps(entry, ensure_ascii=False).encode("utf-8"))
+        return target
+
+    def discard(self, key: str) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            (self.folder / f"{key}.json").unlink()
+
+    def keys(self) -> list[str]:
+        return sorted(path.stem for path in self.folder.glob("*.json"))
+
+    def end(self, keep: bool = False) -> None:
+        """Close the session: its autosaves are deleted (a clean exit), or with ``keep``
+        left for the next start to offer (quitting on a signal, the session ending)."""
+        if self._fd is None:
+            return
+        if not keep:
+            for path in [*self.folder.glob("*.json"), *self.folder.glob(".*.tmp")]:
+                with contextlib.suppress(FileNotFoundError):
+                    path.unlink()
+            with contextlib.suppress(OSError):
+                self.folder.rmdir()
+                (self.where.autosave_dir / f"{self.id}{LOCK_SUFFIX}").unlink()
+        _unlock(self._fd)
+        os.close(self._fd)
+        self._fd = None
+
+    def crash(self) -> None:
+        """Let go of the lock as a killed process would (tests: a crash in this process)."""
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
+
+
+def live_instances(where: Locations | None = None) -> list[float]:
+    """The start times of the running instances (their session locks are held)."""
+    where = where or locations()
+    started: list[float] = []
+    if not where.autosave_dir.is_dir():
+        return started
+    for lock in where.autosave_dir.glob(f"*{LOCK_SUFFIX}"):
+        if lock.name == LEGACY_LOCK:
+            continue
+        fd = _open_lock(lock, create=False)
+        if fd is None:
+            continue
+        if _holds(fd):  # nobody's: a dead instance
+            _unlock(fd)
+            os.close(fd)
+            continue
+        try:
+            info = json.loads(lock.read_text(encoding="utf-8"))
+            started.append(float(info["started"]))
+        except (OSError, ValueError, KeyError, TypeError):
+            started.append(time.time() - 24 * 3600)  # unreadable: assume it is old
+    return started
 
 
 def remove_stale_temp_files(folder: Path, older_than: float = 60.0) -> int:
@@ -289,11 +532,3 @@ def remove_stale_temp_files(folder: Path, older_than: float = 60.0) -> int:
     if removed:
         log.info("Removed %d stale temporary files from %s", removed, folder)
     return removed
-
-
-def clear_autosaves(where: Locations | None = None) -> None:
-    where = where or locations()
-    if where.autosave_dir.is_dir():
-        for path in where.autosave_dir.glob("*.json"):
-            with contextlib.suppress(OSError):
-                path.unlink()

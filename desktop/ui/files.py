@@ -41,6 +41,11 @@ class Files(QObject):
         self.setObjectName("Files")
         self.window = window
         self.settings = window.settings
+        self.session: storage.AutosaveSession | None = None
+        try:
+            self.session = storage.AutosaveSession.start()
+        except OSError as exc:
+            log.warning("Autosave is off: could not claim an autosave folder: %s", exc)
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(self.settings.autosave_minutes * 60_000)
         self.autosave_timer.timeout.connect(self.autosave_now)
@@ -161,7 +166,8 @@ class Files(QObject):
             self.show_error(arg(self.tr("Could not save %1"), path.name),
                             self.os_error_text(exc))
             return False
-        storage.discard_autosave(old_key)
+        if self.session is not None:
+            self.session.discard(old_key)
         open_roster.mark_saved(path)
         self.remember(path)
         self._status(arg(self.tr("Saved %1"), path.name))
@@ -226,23 +232,29 @@ class Files(QObject):
 
     def closed(self, open_roster: OpenRoster) -> None:
         """A roster's tab was closed: its autosave is no longer needed."""
-        storage.discard_autosave(open_roster.autosave_key)
+        if self.session is not None:
+            self.session.discard(open_roster.autosave_key)
 
-    def shutdown(self) -> None:
-        """The window closes cleanly: no more autosaves, none left to offer next time."""
+    def shutdown(self, keep_autosaves: bool = False) -> None:
+        """The window closes: no more autosaves.  A clean close deletes this instance's
+        autosaves; with ``keep_autosaves`` they stay for the next start to offer."""
         self.autosave_timer.stop()
-        storage.clear_autosaves()
+        if self.session is not None:
+            self.session.end(keep=keep_autosaves)
 
     # --- autosave and recovery --------------------------------------------------------------
 
     def autosave_now(self) -> int:
+        """Write the autosave of every modified roster now; the number written."""
         written = 0
         for open_roster in self.window.rosters:
             if open_roster.modified:
                 try:
-                    storage.write_autosave(open_roster.autosave_key,
-                                           str(open_roster.path) if open_roster.path else None,
-                                           open_roster.roster)
+                    if self.session is None or not self.session.active:
+                        raise OSError(errno.EROFS, self.tr("no autosave folder"))
+                    self.session.write(open_roster.autosave_key,
+                                       str(open_roster.path) if open_roster.path else None,
+                                       open_roster.roster)
                     written += 1
                 except OSError as exc:
                     log.warning("Autosave failed: %s", exc)
@@ -251,19 +263,28 @@ class Files(QObject):
         return written
 
     def offer_restore(self) -> int:
-        entries = storage.find_autosaves()
+        """Offer the autosaves of instances that crashed (never a running one's).  Restored
+        rosters are autosaved again as this instance's; declined ones are deleted."""
+        try:
+            orphans = storage.claim_orphans(exclude=self.session)
+        except OSError as exc:
+            log.warning("Could not look for autosaves to restore: %s", exc)
+            return 0
+        entries = orphans.entries
         if not entries or not dialogs.ask_restore(self.window, len(entries)):
-            storage.clear_autosaves()
+            orphans.discard()
             return 0
         window = self.window
         first = window.tabs.count()
         with window.opening_many():
             for entry in entries:
                 path = Path(entry.original_path) if entry.original_path else None
-                storage.discard_autosave(entry.key)
                 window.add_roster(entry.roster, path, modified=True, activate=False)
             window.tabs.setCurrentIndex(first)
-        self.autosave_now()
+        if self.autosave_now() == len(entries):
+            orphans.discard()  # they are this instance's autosaves now
+        else:
+            orphans.release()  # keep the old copies: ours could not all be written
         return len(entries)
 
 

@@ -1,6 +1,6 @@
 """Kill a saving or autosaving Auspex process with SIGKILL at a random moment.
 
-The child saves a large roster over and over (``native.save`` or ``storage.write_autosave``,
+The child saves a large roster over and over (``native.save`` or an autosave session's ``write``,
 the very calls the app makes), renaming it "version N" each time and printing N once that
 save has returned.  A SIGKILL can therefore land before, inside or after any step of the
 atomic write (temporary file, write, fsync, rename, folder fsync).
@@ -48,6 +48,7 @@ units = [base.units[i % len(base.units)].model_copy(update={"id": f"u{i}"})
 base = base.model_copy(update={"units": units})
 where = storage.Locations(config=folder / "config", data=folder / "data")
 target = folder / "army.json"
+session = storage.AutosaveSession.start(where) if mode == "autosave" else None
 number = 0
 while True:
     number += 1
@@ -55,7 +56,7 @@ while True:
     if mode == "save":
         native.save(roster, target)
     else:
-        storage.write_autosave(sys.argv[3], str(target), roster, where)
+        session.write(sys.argv[3], str(target), roster)
     print(number, flush=True)
 """
 

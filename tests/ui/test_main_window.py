@@ -79,13 +79,19 @@ def test_autosave_and_restore_after_crash(make_window: Make, answer: Callable[..
     window = make_window()
     window.add_roster(Roster(name="Work in progress", edition=Edition.SECOND), modified=True)
     assert window.files.autosave_now() == 1
-    # The app "crashes": no closeEvent, so the autosave stays. A new session starts.
     asked = answer(QMessageBox.StandardButton.Yes)
+    assert make_window().files.offer_restore() == 0  # the first window is still running
+    assert asked == []
+    # The app "crashes": its lock goes, no closeEvent, so the autosave stays.
+    assert window.files.session is not None
+    window.files.session.crash()
     second = make_window()
     assert second.files.offer_restore() == 1
     assert "1 roster with unsaved changes" in asked[0]
     assert second.rosters[0].roster.name == "Work in progress"
     assert second.rosters[0].modified
+    assert storage.find_autosaves() == []  # restored: they are the second window's now
+    assert second.files.session is not None and len(second.files.session.keys()) == 1
 
 
 def test_declining_restore_discards_autosaves(make_window: Make,
@@ -94,10 +100,28 @@ def test_declining_restore_discards_autosaves(make_window: Make,
     window.add_roster(Roster(name="A"), modified=True)
     window.add_roster(Roster(name="B"), modified=True)
     window.files.autosave_now()
+    assert window.files.session is not None
+    window.files.session.crash()
     asked = answer(QMessageBox.StandardButton.No)
     assert make_window().files.offer_restore() == 0
     assert "2 rosters" in asked[0]
     assert storage.find_autosaves() == []
+
+
+def test_closing_or_declining_in_a_second_window_keeps_the_first_ones_autosaves(
+        make_window: Make, answer: Callable[..., list[str]]) -> None:
+    first = make_window()
+    first.add_roster(Roster(name="First's work"), modified=True)
+    assert first.files.autosave_now() == 1
+    assert first.files.session is not None
+    mine = first.files.session.keys()
+    answer(QMessageBox.StandardButton.No)
+    second = make_window()
+    assert second.files.offer_restore() == 0
+    second.close()
+    assert first.files.session.keys() == mine  # still there after the second one closed
+    first.files.session.crash()
+    assert [e.roster.name for e in storage.find_autosaves()] == ["First's work"]
 
 
 def test_layout_and_language_remembered(make_window: Make, qtbot: QtBot) -> None:

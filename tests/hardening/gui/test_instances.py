@@ -1,0 +1,93 @@
+"""Several real Auspex processes sharing one home: autosaves belong to the instance that wrote
+them (issue #15, item 1).
+
+A running instance's autosaves are never offered to, nor deleted by, another one; when it is
+killed, the next start offers them (to one instance only).
+"""
+
+from __future__ import annotations
+
+import signal
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from desktop import storage
+from tests.hardening.gui.instances import Instance, prepare_home
+
+Start = Callable[[], Instance]
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    prepare_home(tmp_path)
+    return tmp_path
+
+
+@pytest.fixture
+def start(home: Path) -> Iterator[Start]:
+    running: list[Instance] = []
+
+    def launch() -> Instance:
+        instance = Instance.start(home)
+        running.append(instance)
+        return instance
+
+    yield launch
+    for instance in running:
+        instance.stop()
+
+
+def test_a_second_instance_neither_offers_nor_deletes_the_first_ones_autosaves(
+        start: Start, home: Path) -> None:
+    where = prepare_home(home)
+    first = start()
+    first.run("start")
+    first.run("new", "First's army")
+    assert first.run("autosave") == 1
+    mine = first.run("state")["autosaves"]
+    assert len(mine) == 1
+
+    second = start()
+    second.run("answer", "No")  # were it asked, it would decline (and delete)
+    second.run("start")
+    assert second.asked == []  # the first instance is running: nothing to restore
+    second.run("new", "Second's army")
+    assert second.run("autosave") == 1
+    assert second.run("close") is False  # unsaved work: the question is Cancelled
+    second.run("answer", "Discard")
+    assert second.run("close") is True
+    assert second.wait() == 0
+    assert first.run("state")["autosaves"] == mine  # untouched by the second's exit
+    assert [e.roster.name for e in storage.find_autosaves(where)] == []  # none orphaned
+
+    first.kill(signal.SIGKILL)  # a crash
+    assert first.wait() == -signal.SIGKILL
+    assert [e.roster.name for e in storage.find_autosaves(where)] == ["First's army"]
+    third = start()
+    third.run("answer", "Yes")
+    restored = third.run("start")
+    assert len(third.asked) == 1 and "1 roster with unsaved changes" in third.asked[0]
+    assert [r["name"] for r in restored["rosters"]] == ["First's army"]
+    assert storage.find_autosaves(where) == []  # the third instance's own autosaves now
+    assert len(restored["autosaves"]) == 1
+
+
+def test_two_instances_started_after_a_crash_offer_its_work_once(start: Start,
+                                                                  home: Path) -> None:
+    where = prepare_home(home)
+    crashed = start()
+    crashed.run("start")
+    crashed.run("new", "Lost army")
+    crashed.run("autosave")
+    crashed.kill(signal.SIGKILL)
+    crashed.wait()
+    first, second = start(), start()
+    first.run("answer", "Yes")
+    second.run("answer", "Yes")
+    restored = [first.run("start"), second.run("start")]
+    names = sorted(r["name"] for state in restored for r in state["rosters"])
+    assert names == ["Lost army"]  # restored by one of them, not both
+    assert len(first.asked) + len(second.asked) == 1
+    assert storage.find_autosaves(where) == []
