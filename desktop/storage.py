@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import dataclasses
 import hashlib
 import json
 import logging
 import os
 import secrets
+import stat
 import sys
 import time
 from dataclasses import dataclass
@@ -200,6 +202,48 @@ def add_recent(paths: list[str], path: str | os.PathLike[str]) -> list[str]:
     return prune_recent([full, *[p for p in paths if p != full]])
 
 
+# --- files changed on disk ------------------------------------------------------------------
+
+STAMP_MAX_BYTES = 256 * 1024 * 1024  # far above any roster: larger files are compared by size
+
+
+@dataclass(frozen=True)
+class FileStamp:
+    """What a file was when Auspex last read or wrote it: mtime, size and a hash of its
+    bytes (mtime alone misses a change within its granularity or a clock set back; the hash
+    alone would flag a rewrite with the same content)."""
+
+    mtime_ns: int
+    size: int
+    digest: str
+
+    def same_content(self, other: FileStamp | None) -> bool:
+        return other is not None and (self.size, self.digest) == (other.size, other.digest)
+
+
+def file_stamp(path: str | os.PathLike[str]) -> FileStamp | None:
+    """The file's stamp now (None: there is no regular file there).  Never blocks on a FIFO or
+    a device: only a regular file is read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return None
+        digest = hashlib.sha256()
+        if info.st_size <= STAMP_MAX_BYTES:
+            while chunk := os.read(fd, 1 << 20):
+                digest.update(chunk)
+        return FileStamp(info.st_mtime_ns, info.st_size, digest.hexdigest())
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
 # --- autosave -------------------------------------------------------------------------------
 #
 # Every running Auspex has an autosave session: a folder of its own, ``autosave/<id>/``, and a
@@ -221,6 +265,7 @@ class AutosaveEntry(BaseModel):
     original_path: str | None
     saved_at: float
     roster: Roster
+    original_stamp: FileStamp | None = None  # the saved file as the roster last knew it
 
 
 def autosave_key(path: str | None, fallback: str) -> str:
@@ -298,12 +343,25 @@ def _read_entries(folder: Path) -> list[tuple[Path, AutosaveEntry]]:
             # must remove this file and no other (a key like "../rosters/x" would not).
             found.append((path, AutosaveEntry(key=path.stem, original_path=original,
                                               saved_at=float(raw["saved_at"]),
-                                              roster=roster)))
+                                              roster=roster,
+                                              original_stamp=_stamp(raw.get("original_stamp"))
+                                              if original is not None else None)))
         except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError,
                 FormatError) as exc:
             log.warning("Ignoring unreadable autosave %s: %s", path, exc)
     found.sort(key=lambda item: item[1].saved_at, reverse=True)
     return found
+
+
+def _stamp(value: object) -> FileStamp | None:
+    """A stamp written by :meth:`AutosaveSession.write` (None when missing or damaged)."""
+    if not isinstance(value, dict):
+        return None
+    mtime, size, digest = value.get("mtime_ns"), value.get("size"), value.get("digest")
+    if not (type(mtime) is int and type(size) is int and isinstance(digest, str)
+            and len(digest) == 64):
+        return None
+    return FileStamp(mtime, size, digest)
 
 
 def _usable_path(value: object) -> bool:
@@ -452,12 +510,15 @@ class AutosaveSession:
     def active(self) -> bool:
         return self._fd is not None
 
-    def write(self, key: str, original_path: str | None, roster: Roster) -> Path:
+    def write(self, key: str, original_path: str | None, roster: Roster,
+              original_stamp: FileStamp | None = None) -> Path:
         if self._fd is None:
             raise RuntimeError("the autosave session has ended")
         self.folder.mkdir(parents=True, exist_ok=True)  # re-made if someone deleted it
         entry = {"format": "auspex-autosave", "version": 1, "key": key,
                  "original_path": original_path, "saved_at": time.time(),
+                 "original_stamp": dataclasses.asdict(original_stamp) if original_stamp
+                 else None,
                  "roster": json.loads(native.dumps(roster))}
         target = self.folder / f"{key}.json"
         atomic_write_bytes(target, json.dumps(entry, ensure_ascii=False).encode("utf-8"))

@@ -984,8 +984,24 @@
             <translation>Could not save %1</translation>
         </message>
         <message>
+            <source>%1 is open in another tab (%2). Close that tab first, or save under another name.</source>
+            <translation>%1 is open in another tab (%2). Close that tab first, or save under another name.</translation>
+        </message>
+        <message>
             <source>Saved %1</source>
             <translation>Saved %1</translation>
+        </message>
+        <message>
+            <source>File changed on disk</source>
+            <translation>File changed on disk</translation>
+        </message>
+        <message>
+            <source>%1 was changed by another program or another Auspex window since you opened or last saved it.
+
+Replace it with your version? Cancel leaves the file as it is (Save as… keeps your version under another name).</source>
+            <translation>%1 was changed by another program or another Auspex window since you opened or last saved it.
+
+Replace it with your version? Cancel leaves the file as it is (Save as… keeps your version under another name).</translation>
         </message>
         <message>
             <source>Export as BattleScribe roster</source>
@@ -1018,6 +1034,10 @@
         <message>
             <source>Save the changes to %1?</source>
             <translation>Save the changes to %1?</translation>
+        </message>
+        <message>
+            <source>no autosave folder</source>
+            <translation>no autosave folder</translation>
         </message>
         <message>
             <source>Autosave failed: %1</source>

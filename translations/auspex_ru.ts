@@ -987,8 +987,24 @@
         <translation>Не удалось сохранить %1</translation>
     </message>
     <message>
+        <source>%1 is open in another tab (%2). Close that tab first, or save under another name.</source>
+        <translation>Файл %1 открыт в другой вкладке (%2). Сначала закройте её или сохраните под другим именем.</translation>
+    </message>
+    <message>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Файл изменён на диске</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program or another Auspex window since you opened or last saved it.
+
+Replace it with your version? Cancel leaves the file as it is (Save as… keeps your version under another name).</source>
+        <translation>Файл %1 изменила другая программа или другое окно Auspex после того, как вы его открыли или сохранили.
+
+Заменить его вашей версией? «Отмена» оставит файл как есть («Сохранить как…» сохранит вашу версию под другим именем).</translation>
     </message>
     <message>
         <source>Export as BattleScribe roster</source>
@@ -1021,6 +1037,10 @@
     <message>
         <source>Save the changes to %1?</source>
         <translation>Сохранить изменения в «%1»?</translation>
+    </message>
+    <message>
+        <source>no autosave folder</source>
+        <translation>нет папки для автосохранения</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>

@@ -77,7 +77,7 @@ class Files(QObject):
             return self.import_path(path)
         window = self.window
         for open_roster in window.rosters:
-            if open_roster.path and open_roster.path.resolve() == path.resolve():
+            if open_roster.path and same_file(open_roster.path, path):
                 window.tabs.setCurrentIndex(window.rosters.index(open_roster))
                 return open_roster
         try:
@@ -90,7 +90,9 @@ class Files(QObject):
             return None
         self.remember(path)
         self._status(arg(self.tr("Opened %1"), path.name))
-        return window.add_roster(roster, path)
+        open_roster = window.add_roster(roster, path)
+        open_roster.disk = storage.file_stamp(path)
+        return open_roster
 
     def import_path(self, path: Path) -> OpenRoster | None:
         """Read a BattleScribe / New Recruit roster into a new, unsaved Auspex roster."""
@@ -159,6 +161,18 @@ class Files(QObject):
         return self.save_to(open_roster, path)
 
     def save_to(self, open_roster: OpenRoster, path: Path) -> bool:
+        """Write the roster to ``path``: refused onto a file another tab has open, and asked
+        first when the file changed on disk since this roster last read or wrote it."""
+        other = next((o for o in self.window.rosters if o is not open_roster and o.path
+                      and same_file(o.path, path)), None)
+        if other is not None:
+            self.show_error(arg(self.tr("Could not save %1"), path.name),
+                            arg(self.tr("%1 is open in another tab (%2). Close that tab "
+                                        "first, or save under another name."),
+                                path.name, other.roster.name))
+            return False
+        if not self._may_overwrite(open_roster, path):
+            return False
         old_key = open_roster.autosave_key
         try:
             native.save(open_roster.roster, path)
@@ -168,10 +182,29 @@ class Files(QObject):
             return False
         if self.session is not None:
             self.session.discard(old_key)
-        open_roster.mark_saved(path)
+        open_roster.mark_saved(path, storage.file_stamp(path))
         self.remember(path)
         self._status(arg(self.tr("Saved %1"), path.name))
         return True
+
+    def _may_overwrite(self, open_roster: OpenRoster, path: Path) -> bool:
+        """False when ``path`` is the roster's own file, it changed on disk since the roster
+        read or wrote it (another program, another Auspex), and the player keeps it."""
+        known = open_roster.disk
+        if known is None or open_roster.path is None or not same_file(open_roster.path, path):
+            return True
+        now = storage.file_stamp(path)
+        if now is None or known.same_content(now):
+            return True  # gone (saving makes it again), or only touched
+        answer = QMessageBox.question(
+            self.window, self.tr("File changed on disk"),
+            arg(self.tr("%1 was changed by another program or another Auspex window since "
+                        "you opened or last saved it.\n\nReplace it with your version? "
+                        "Cancel leaves the file as it is (Save as… keeps your version under "
+                        "another name)."), path.name),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        return answer == QMessageBox.StandardButton.Save
 
     def export_current_rosz(self) -> bool:
         current = self.window.current
@@ -254,7 +287,7 @@ class Files(QObject):
                         raise OSError(errno.EROFS, self.tr("no autosave folder"))
                     self.session.write(open_roster.autosave_key,
                                        str(open_roster.path) if open_roster.path else None,
-                                       open_roster.roster)
+                                       open_roster.roster, open_roster.disk)
                     written += 1
                 except OSError as exc:
                     log.warning("Autosave failed: %s", exc)
@@ -279,13 +312,25 @@ class Files(QObject):
         with window.opening_many():
             for entry in entries:
                 path = Path(entry.original_path) if entry.original_path else None
-                window.add_roster(entry.roster, path, modified=True, activate=False)
+                restored = window.add_roster(entry.roster, path, modified=True,
+                                             activate=False)
+                restored.disk = entry.original_stamp
             window.tabs.setCurrentIndex(first)
         if self.autosave_now() == len(entries):
             orphans.discard()  # they are this instance's autosaves now
         else:
             orphans.release()  # keep the old copies: ours could not all be written
         return len(entries)
+
+
+def same_file(first: Path, second: Path) -> bool:
+    """Whether two paths name one file (through symlinks, ``..`` or hard links)."""
+    try:
+        if first.resolve() == second.resolve():
+            return True
+        return first.exists() and second.exists() and os.path.samefile(first, second)
+    except (OSError, ValueError):
+        return False
 
 
 def dropped_paths(urls: list[tuple[bool, str]]) -> list[Path]:

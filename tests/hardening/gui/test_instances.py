@@ -91,3 +91,34 @@ def test_two_instances_started_after_a_crash_offer_its_work_once(start: Start,
     assert names == ["Lost army"]  # restored by one of them, not both
     assert len(first.asked) + len(second.asked) == 1
     assert storage.find_autosaves(where) == []
+
+
+def test_two_instances_saving_one_file_the_second_is_asked_first(start: Start,
+                                                                 home: Path) -> None:
+    """Item 2: the last save no longer wins silently."""
+    from desktop.domain import Edition, Roster
+    from desktop.formats import native
+
+    path = home / "army.json"
+    native.save(Roster(name="Army", edition=Edition.CLASSIC), path)
+    first, second = start(), start()
+    for instance in (first, second):
+        instance.run("start")
+        assert instance.run("open", str(path)) is True
+    first.run("rename", "First's version")
+    second.run("rename", "Second's version")
+    assert first.run("save") is True
+    assert first.asked == []
+    second.run("answer", "Cancel")
+    assert second.run("save") is False
+    assert "army.json was changed by another program or another Auspex window" \
+        in second.asked[0]
+    assert native.load(path).name == "First's version"
+    assert second.run("state")["rosters"][0]["modified"] is True
+    second.run("answer", "Save")
+    assert second.run("save") is True
+    assert native.load(path).name == "Second's version"
+    first.run("rename", "First again")
+    first.run("answer", "Cancel")
+    assert first.run("save") is False  # and the other way round
+    assert native.load(path).name == "Second's version"

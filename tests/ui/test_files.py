@@ -1,0 +1,109 @@
+"""The window's files (desktop/ui/files.py): saving over a file that changed on disk, one file
+in one tab only."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox
+
+from desktop.domain import Edition, Roster, Unit
+from desktop.domain import edits as E
+from desktop.formats import native
+from desktop.ui.document import OpenRoster
+from desktop.ui.main_window import MainWindow
+from desktop.ui.undo import push_edit
+
+Make = Callable[..., MainWindow]
+Answer = Callable[[QMessageBox.StandardButton], list[str]]
+
+
+def army(name: str) -> Roster:
+    return Roster(name=name, edition=Edition.CLASSIC, units=[Unit(id="u1", name="Squad")])
+
+
+def rename(open_roster: OpenRoster, name: str) -> None:
+    push_edit(open_roster.undo_stack, open_roster.document,
+              E.rename_roster(open_roster.document, name))
+
+
+def test_saving_over_a_file_another_program_changed_asks_first(
+        make_window: Make, answer: Answer, tmp_path: Path) -> None:
+    path = tmp_path / "army.json"
+    native.save(army("Mine"), path)
+    window = make_window()
+    opened = window.files.open_path(path)
+    assert opened is not None
+    rename(opened, "My edit")
+    native.save(army("Theirs"), path)  # another program writes the file meanwhile
+    asked = answer(QMessageBox.StandardButton.Cancel)
+    assert not window.files.save_current()
+    assert "army.json was changed by another program" in asked[0]
+    assert native.load(path).name == "Theirs" and opened.modified  # nothing lost either side
+    answer(QMessageBox.StandardButton.Save)
+    assert window.files.save_current()
+    assert native.load(path).name == "My edit" and not opened.modified
+    rename(opened, "Second edit")
+    asked.clear()  # (one list for every answer() of a test)
+    answer(QMessageBox.StandardButton.Cancel)
+    assert window.files.save_current()  # the file is as this window wrote it: no question
+    assert asked == []
+
+
+def test_a_file_only_touched_or_deleted_is_saved_without_a_question(
+        make_window: Make, answer: Answer, tmp_path: Path) -> None:
+    path = tmp_path / "army.json"
+    native.save(army("Mine"), path)
+    window = make_window()
+    opened = window.files.open_path(path)
+    assert opened is not None
+    asked = answer(QMessageBox.StandardButton.Cancel)
+    rename(opened, "Edited")
+    os.utime(path, (1, 1))  # same bytes, another time: not a change
+    assert window.files.save_current()
+    path.unlink()
+    rename(opened, "Edited again")
+    assert window.files.save_current()
+    assert asked == [] and native.load(path).name == "Edited again"
+
+
+def test_a_restored_autosave_still_knows_the_file_it_came_from(
+        make_window: Make, answer: Answer, tmp_path: Path) -> None:
+    path = tmp_path / "army.json"
+    native.save(army("Saved"), path)
+    first = make_window()
+    opened = first.files.open_path(path)
+    assert opened is not None and first.files.session is not None
+    rename(opened, "Unsaved edit")
+    first.files.autosave_now()
+    first.files.session.crash()
+    native.save(army("Changed after the crash"), path)
+    answer(QMessageBox.StandardButton.Yes)
+    second = make_window()
+    assert second.files.offer_restore() == 1
+    asked = answer(QMessageBox.StandardButton.Cancel)
+    assert not second.files.save_current()
+    assert "was changed by another program" in asked[-1]
+    assert native.load(path).name == "Changed after the crash"
+
+
+def test_save_as_onto_a_file_open_in_another_tab_is_refused(
+        make_window: Make, tmp_path: Path, no_blocking_warnings: list[str]) -> None:
+    path = tmp_path / "army.json"
+    native.save(army("Open"), path)
+    link = tmp_path / "link.json"
+    link.symlink_to(path)
+    window = make_window()
+    first = window.files.open_path(path)
+    assert window.files.open_path(link) is first  # one file, one tab, through the link
+    second = window.add_roster(army("Other"), modified=True)
+    key = second.autosave_key
+    for target in (path, link, tmp_path / "sub" / ".." / "army.json"):
+        (tmp_path / "sub").mkdir(exist_ok=True)
+        assert not window.files.save_to(second, target)
+        assert f"{target.name} is open in another tab (Open)" in no_blocking_warnings[-1]
+    assert second.path is None and second.autosave_key == key and second.modified
+    assert native.load(path).name == "Open"
+    assert window.files.save_to(first, path)  # its own tab saves there as usual
