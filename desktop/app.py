@@ -13,6 +13,7 @@ from desktop import __version__, storage
 from desktop.resources import resource_path
 from desktop.ui.i18n import I18n, system_language
 from desktop.ui.main_window import MainWindow
+from desktop.ui.signals import SignalWatcher
 
 
 def create_application(argv: list[str]) -> QApplication:
@@ -80,6 +81,9 @@ def prepare_gui(argv: list[str]) -> tuple[QApplication, MainWindow]:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_application(argv)
     window = create_main_window()
+    watcher = SignalWatcher(window)  # SIGTERM, SIGHUP, SIGINT: autosave, then quit
+    watcher.received.connect(window.quit_on_signal)
+    app.commitDataRequest.connect(window.files.commit_data)  # logout: autosave everything
     window.show()
     return app, window
 

@@ -46,6 +46,8 @@ class Files(QObject):
             self.session = storage.AutosaveSession.start()
         except OSError as exc:
             log.warning("Autosave is off: could not claim an autosave folder: %s", exc)
+        self._kept: list[tuple[int, int, bool]] | None = None
+        self._quitting = False
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(self.settings.autosave_minutes * 60_000)
         self.autosave_timer.timeout.connect(self.autosave_now)
@@ -267,6 +269,28 @@ class Files(QObject):
         """A roster's tab was closed: its autosave is no longer needed."""
         if self.session is not None:
             self.session.discard(open_roster.autosave_key)
+
+    def keep_everything(self, quitting: bool = False) -> bool:
+        """Autosave every modified roster now, for the next start to offer: the app is about
+        to end without asking (a signal, the desktop session ending).  True when all were
+        written; closing in the same state then asks nothing and keeps them (``quitting``:
+        closing asks nothing whatever happens, e.g. on SIGTERM)."""
+        done = self.autosave_now() == sum(o.modified for o in self.window.rosters)
+        self._kept = self._state() if done else None
+        self._quitting = self._quitting or quitting
+        return done
+
+    def commit_data(self, _manager: object = None) -> None:
+        """QGuiApplication.commitDataRequest: the desktop session is ending (logout)."""
+        self.keep_everything()
+
+    def kept(self) -> bool:
+        """Whether everything was autosaved by :meth:`keep_everything` and nothing changed
+        since: closing need not ask about unsaved work."""
+        return self._quitting or (self._kept is not None and self._kept == self._state())
+
+    def _state(self) -> list[tuple[int, int, bool]]:
+        return [(id(o), o.undo_stack.index(), o.modified) for o in self.window.rosters]
 
     def shutdown(self, keep_autosaves: bool = False) -> None:
         """The window closes: no more autosaves.  A clean close deletes this instance's

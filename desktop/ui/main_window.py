@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QMainWindow,
     QMenu,
@@ -433,15 +434,25 @@ class MainWindow(Retranslating, QMainWindow):
             log.warning("Could not save settings: %s", exc)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        for index in reversed(range(len(self.rosters))):
-            if self.rosters[index].modified:
-                self.tabs.setCurrentIndex(index)
-                if not self.files.confirm_discard(self.rosters[index]):
-                    event.ignore()
-                    return
+        keep = self.files.kept()  # autosaved for the next start: no questions
+        if keep:
+            keep = any(open_roster.modified for open_roster in self.rosters)
+        else:
+            for index in reversed(range(len(self.rosters))):
+                if self.rosters[index].modified:
+                    self.tabs.setCurrentIndex(index)
+                    if not self.files.confirm_discard(self.rosters[index]):
+                        event.ignore()
+                        return
         for hook in self.shutdown_hooks:
             hook()
-        self.files.shutdown()
+        self.files.shutdown(keep_autosaves=keep)
         self.save_settings()
         event.accept()
 
+    def quit_on_signal(self, number: int) -> None:
+        """SIGTERM, SIGHUP or SIGINT: autosave what is unsaved (the next start offers it),
+        close without questions and leave every event loop, a dialog's too."""
+        self.files.keep_everything(quitting=True)
+        self.close()
+        QApplication.exit(0)

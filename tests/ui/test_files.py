@@ -107,3 +107,44 @@ def test_save_as_onto_a_file_open_in_another_tab_is_refused(
     assert second.path is None and second.autosave_key == key and second.modified
     assert native.load(path).name == "Open"
     assert window.files.save_to(first, path)  # its own tab saves there as usual
+
+
+def test_logout_autosaves_and_closing_then_asks_nothing(make_window: Make, answer: Answer) -> None:
+    """QGuiApplication.commitDataRequest: everything unsaved is autosaved for the next start,
+    and the session manager's close does not wait on a question."""
+    from desktop import storage
+
+    window = make_window()
+    opened = window.add_roster(army("Unsaved at logout"), modified=True)
+    asked = answer(QMessageBox.StandardButton.Cancel)
+    window.files.commit_data(None)
+    assert window.close() and asked == []
+    assert [e.roster.name for e in storage.find_autosaves()] == ["Unsaved at logout"]
+    assert opened.roster.name == "Unsaved at logout"
+
+
+def test_an_edit_after_logout_was_cancelled_asks_again(make_window: Make,
+                                                       answer: Answer) -> None:
+    window = make_window()
+    opened = window.add_roster(army("Work"), modified=True)
+    window.files.commit_data(None)  # the logout is then cancelled; the player goes on
+    rename(opened, "More work")
+    asked = answer(QMessageBox.StandardButton.Cancel)
+    assert not window.close()
+    assert "Save the changes to More work?" in asked[0]
+
+
+def test_the_signal_watcher_turns_a_real_signal_into_a_qt_signal(qtbot: object) -> None:
+    import signal
+
+    from desktop.ui.signals import SignalWatcher
+
+    watcher = SignalWatcher()
+    try:
+        for number in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+            with qtbot.waitSignal(watcher.received) as got:  # type: ignore[attr-defined]
+                os.kill(os.getpid(), number)
+            assert got.args == [int(number)]
+    finally:
+        watcher.uninstall()
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler

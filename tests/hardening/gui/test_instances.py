@@ -122,3 +122,41 @@ def test_two_instances_saving_one_file_the_second_is_asked_first(start: Start,
     first.run("answer", "Cancel")
     assert first.run("save") is False  # and the other way round
     assert native.load(path).name == "Second's version"
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT],
+                         ids=["SIGTERM", "SIGHUP", "SIGINT"])
+def test_a_quit_signal_autosaves_and_quits_cleanly(start: Start, home: Path,
+                                                   number: int) -> None:
+    """Item 3: edits since the last autosave survive; no traceback; the next start offers
+    them."""
+    where = prepare_home(home)
+    instance = start()
+    instance.run("start")
+    instance.run("new", "Autosaved a minute ago")
+    assert instance.run("autosave") == 1
+    instance.run("new", "Made after the last autosave")
+    instance.kill(number)
+    assert instance.wait() == 0
+    log = instance.stderr()
+    assert "Traceback" not in log and "KeyboardInterrupt" not in log, log
+    assert f"Received signal {int(number)}" in log
+    assert sorted(e.roster.name for e in storage.find_autosaves(where)) == [
+        "Autosaved a minute ago", "Made after the last autosave"]
+    assert storage.live_instances(where) == []
+    following = start()
+    following.run("answer", "Yes")
+    names = [r["name"] for r in following.run("start")["rosters"]]
+    assert sorted(names) == ["Autosaved a minute ago", "Made after the last autosave"]
+    assert "2 rosters with unsaved changes" in following.asked[0]
+
+
+def test_a_quit_signal_with_nothing_unsaved_leaves_nothing_behind(start: Start,
+                                                                  home: Path) -> None:
+    where = prepare_home(home)
+    instance = start()
+    instance.run("start")
+    instance.kill(signal.SIGTERM)
+    assert instance.wait() == 0
+    assert storage.find_autosaves(where) == []
+    assert list(where.autosave_dir.iterdir()) == []
