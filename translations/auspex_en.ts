@@ -1051,6 +1051,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>The roster costs %1 points, over its limit of %2</translation>
         </message>
         <message>
+            <source>%1: its extra points are negative (%2): a cost cannot be below zero</source>
+            <translation>%1: its extra points are negative (%2): a cost cannot be below zero</translation>
+        </message>
+        <message>
             <source>%1 has no models</source>
             <translation>%1 has no models</translation>
         </message>

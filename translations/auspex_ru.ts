@@ -1054,6 +1054,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Стоимость ростера (%1 очк.) больше лимита (%2 очк.)</translation>
     </message>
     <message>
+        <source>%1: its extra points are negative (%2): a cost cannot be below zero</source>
+        <translation>%1: доп. очки отрицательные (%2), а стоимость не может быть меньше нуля</translation>
+    </message>
+    <message>
         <source>%1 has no models</source>
         <translation>В отряде «%1» нет моделей</translation>
     </message>
