@@ -69,6 +69,7 @@ def install_features(window: MainWindow) -> None:
 def start(window: MainWindow) -> None:
     """After the window is shown: offer crash recovery, then the demo on first start."""
     restored = window.files.offer_restore()
+    window.files.remove_leftovers()
     if not restored and not window.settings.demo_opened:
         window.open_demo()
         window.settings.demo_opened = True

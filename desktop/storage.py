@@ -14,10 +14,12 @@ import hashlib
 import json
 import logging
 import os
+import re
 import secrets
 import stat
 import sys
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
@@ -578,18 +580,51 @@ def live_instances(where: Locations | None = None) -> list[float]:
     return started
 
 
-def remove_stale_temp_files(folder: Path, older_than: float = 60.0) -> int:
-    """Delete the hidden ``.name.*.tmp`` files an atomic write leaves when the process is
-    killed between writing and renaming (never the ones a running save may still own)."""
+# What ``atomic_write_bytes`` names its temporary file: ``tempfile.mkstemp(prefix=".NAME.",
+# suffix=".tmp")``, 8 random characters in between.  A process killed between writing it and
+# renaming it over NAME leaves it behind.
+TEMP_NAME = re.compile(r"^\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp$")
+TEMP_MARGIN_SECONDS = 2.0  # a save that began just before the oldest instance is left alone
+
+
+def remove_leftover_temp_files(folders: Iterable[Path], where: Locations | None = None) -> int:
+    """Delete our atomic writer's leftovers (``.NAME.xxxxxxxx.tmp``, regular files only)
+    directly in ``folders``, when they are older than every running instance: a running
+    instance's save may still own a newer one.  Returns how many were removed."""
+    started = live_instances(where)
+    cutoff = min(started, default=time.time()) - TEMP_MARGIN_SECONDS
     removed = 0
-    now = time.time()
-    for path in folder.glob(".*.tmp"):
+    seen: set[Path] = set()
+    for folder in folders:
         try:
-            if now - path.stat().st_mtime > older_than:
-                path.unlink()
-                removed += 1
-        except OSError as exc:
-            log.warning("Could not remove the stale temporary file %s: %s", path, exc)
-    if removed:
-        log.info("Removed %d stale temporary files from %s", removed, folder)
+            folder = folder.resolve()
+            if folder in seen or not folder.is_dir():
+                continue
+            seen.add(folder)
+            entries = list(os.scandir(folder))
+        except (OSError, ValueError):
+            continue
+        for entry in entries:
+            if not TEMP_NAME.match(entry.name):
+                continue
+            try:
+                info = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(info.st_mode) and info.st_mtime < cutoff:
+                    os.unlink(entry.path)
+                    removed += 1
+                    log.info("Removed %s, left by an interrupted save", entry.path)
+            except OSError as exc:
+                log.warning("Could not remove the leftover temporary file %s: %s",
+                            entry.path, exc)
     return removed
+
+
+def leftover_folders(settings: Settings, where: Locations | None = None) -> list[Path]:
+    """Where our saves may have left temporary files: the config and data folders, every
+    autosave folder, the last folder used and the folders of the recent files."""
+    where = where or locations()
+    folders = [where.config, where.data, where.rosters_dir, *_session_folders(where)]
+    for item in [settings.last_folder, *settings.recent_files]:
+        if item and _usable_path(item):
+            folders.append(Path(item) if item == settings.last_folder else Path(item).parent)
+    return folders

@@ -299,6 +299,14 @@ class Files(QObject):
         if self.session is not None:
             self.session.end(keep=keep_autosaves)
 
+    def remove_leftovers(self) -> int:
+        """Delete the temporary files saves of Auspex left when killed (see storage)."""
+        try:
+            return storage.remove_leftover_temp_files(storage.leftover_folders(self.settings))
+        except OSError as exc:
+            log.warning("Could not look for leftover temporary files: %s", exc)
+            return 0
+
     # --- autosave and recovery --------------------------------------------------------------
 
     def autosave_now(self) -> int:

@@ -125,3 +125,54 @@ def test_stale_temp_files_of_killed_autosaves_are_removed_with_their_folder(
     assert [e.key for e in orphans.entries] == ["k"]
     orphans.discard()
     assert not leftover.exists() and not session.folder.exists()
+
+
+def test_only_our_leftover_temp_files_older_than_every_running_instance_go(
+        isolated_locations: storage.Locations, tmp_path: Path) -> None:
+    """Issue #15, item 5: by name (``.NAME.xxxxxxxx.tmp``, the atomic writer's), regular
+    files only, directly in the folder, and never one a running instance may still own."""
+    import os
+    import time
+
+    folder = tmp_path / "rosters"
+    (folder / "sub").mkdir(parents=True)
+    running = storage.AutosaveSession.start()
+    before, after = running.started - 3600, running.started + 1
+
+    def make(name: str, when: float, where: Path = folder) -> Path:
+        path = where / name
+        path.write_text("half a roster")
+        os.utime(path, (when, when))
+        return path
+
+    ours = make(".army.json.k3j_x9a2.tmp", before)
+    isolated_locations.config.mkdir(parents=True)
+    settings_tmp = make(".settings.json.abcdefgh.tmp", before, isolated_locations.config)
+    kept = [make(".army.json.k3j_x9a3.tmp", after),  # a save of the running instance
+            make("army.json.k3j_x9a2.tmp", before),  # not hidden: not ours
+            make(".army.json.tmp", before),  # no random part: not ours
+            make(".army.json.K3J_X9A2.tmp", before),  # mkstemp never uses capitals
+            make(".army.json.k3j_x9a2.tmp", before, folder / "sub"),  # not looked into
+            make("army.json", before)]
+    (folder / ".dir.json.abcdefgh.tmp").mkdir()
+    os.utime(folder / ".dir.json.abcdefgh.tmp", (before, before))
+    (folder / ".link.json.abcdefgh.tmp").symlink_to(folder / "army.json")
+    assert storage.remove_leftover_temp_files([folder, isolated_locations.config, folder]) == 2
+    assert not ours.exists() and not settings_tmp.exists()
+    assert all(path.exists() for path in kept)
+    assert (folder / ".dir.json.abcdefgh.tmp").is_dir()
+    assert (folder / ".link.json.abcdefgh.tmp").is_symlink()
+    running.end()  # that instance quits; its save would be finished by now
+    os.utime(kept[0], (time.time() - 10, time.time() - 10))
+    assert storage.remove_leftover_temp_files([folder]) == 1
+
+
+def test_leftover_folders_are_ours_and_the_players_recent_ones(
+        isolated_locations: storage.Locations, tmp_path: Path) -> None:
+    recent = tmp_path / "games" / "army.json"
+    recent.parent.mkdir()
+    recent.write_text("{}")
+    settings = storage.Settings(recent_files=[str(recent)], last_folder=str(tmp_path / "last"))
+    folders = storage.leftover_folders(settings)
+    assert {isolated_locations.config, isolated_locations.data, recent.parent,
+            tmp_path / "last"} <= set(folders)

@@ -160,3 +160,32 @@ def test_a_quit_signal_with_nothing_unsaved_leaves_nothing_behind(start: Start,
     assert instance.wait() == 0
     assert storage.find_autosaves(where) == []
     assert list(where.autosave_dir.iterdir()) == []
+
+
+def test_the_next_start_removes_what_killed_saves_left_behind(start: Start,
+                                                              home: Path) -> None:
+    """Item 5: a SIGKILL between writing and renaming leaves ``.NAME.xxxxxxxx.tmp`` in the
+    roster folder and the config folder; the next start removes them, and nothing else."""
+    import random
+    import time
+
+    from tests.hardening.crash import kill_all
+    from tests.hardening.gui.instances import home_locations
+
+    where = home_locations(home)
+    rosters = home / "games"
+    rosters.mkdir()
+    killed = kill_all([("save", rosters, "slow-disk"), ("settings", rosters, "slow-disk")],
+                      random.Random(), config=where.config)
+    assert all(k.inside_write for k in killed)
+    leftovers = [*rosters.glob(".army.json.*.tmp"), *where.config.glob(".settings.json.*.tmp")]
+    assert len(leftovers) == 2
+    storage.save_settings(storage.Settings(language="en", demo_opened=True,
+                                           recent_files=[str(rosters / "army.json")]), where)
+    (rosters / ".notes.txt.tmp").write_text("not ours")
+    time.sleep(storage.TEMP_MARGIN_SECONDS + 0.1)  # (the kills are a moment ago)
+    instance = start()
+    instance.run("start")
+    assert not any(path.exists() for path in leftovers)
+    assert (rosters / ".notes.txt.tmp").exists() and (rosters / "army.json").exists()
+    assert instance.stderr().count("left by an interrupted save") == 2
