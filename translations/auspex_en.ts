@@ -1036,10 +1036,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Save the changes to %1?</translation>
         </message>
         <message>
-            <source>no autosave folder</source>
-            <translation>no autosave folder</translation>
-        </message>
-        <message>
             <source>Autosave failed: %1</source>
             <translation>Autosave failed: %1</translation>
         </message>
@@ -1947,6 +1943,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <source>Not saved yet</source>
             <translation>Not saved yet</translation>
         </message>
+        <message>
+            <source>Your settings could not be saved: %1</source>
+            <translation>Your settings could not be saved: %1</translation>
+        </message>
     </context>
     <context>
         <name>NewRosterDialog</name>
@@ -1969,6 +1969,13 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>&amp;Points limit:</source>
             <translation>&amp;Points limit:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Notices</name>
+        <message>
+            <source>Retry</source>
+            <translation>Retry</translation>
         </message>
     </context>
     <context>

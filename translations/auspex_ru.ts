@@ -1039,10 +1039,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Сохранить изменения в «%1»?</translation>
     </message>
     <message>
-        <source>no autosave folder</source>
-        <translation>нет папки для автосохранения</translation>
-    </message>
-    <message>
         <source>Autosave failed: %1</source>
         <translation>Автосохранение не удалось: %1</translation>
     </message>
@@ -1952,6 +1948,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <source>Not saved yet</source>
         <translation>Ещё не сохранён</translation>
     </message>
+    <message>
+        <source>Your settings could not be saved: %1</source>
+        <translation>Не удалось сохранить настройки: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewRosterDialog</name>
@@ -1974,6 +1974,13 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>&amp;Points limit:</source>
         <translation>&amp;Лимит очков:</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
     </message>
 </context>
 <context>

@@ -42,16 +42,23 @@ class Files(QObject):
         self.window = window
         self.settings = window.settings
         self.session: storage.AutosaveSession | None = None
-        try:
-            self.session = storage.AutosaveSession.start()
-        except OSError as exc:
-            log.warning("Autosave is off: could not claim an autosave folder: %s", exc)
+        self._start_session()
         self._kept: list[tuple[int, int, bool]] | None = None
         self._quitting = False
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(self.settings.autosave_minutes * 60_000)
         self.autosave_timer.timeout.connect(self.autosave_now)
         self.autosave_timer.start()
+
+    def _start_session(self) -> None:
+        """This instance's autosave folder (None while the data folder cannot be written:
+        each autosave tries again)."""
+        try:
+            self.session = storage.AutosaveSession.start()
+            self._session_error: OSError | None = None
+        except OSError as exc:
+            log.warning("Could not make an autosave folder: %s", exc)
+            self._session_error = exc
 
     def _status(self, text: str, timeout: int = 5000) -> None:
         self.window.statusBar().showMessage(text, timeout)
@@ -310,21 +317,34 @@ class Files(QObject):
     # --- autosave and recovery --------------------------------------------------------------
 
     def autosave_now(self) -> int:
-        """Write the autosave of every modified roster now; the number written."""
-        written = 0
+        """Write the autosave of every modified roster now; the number written.  A failure
+        stays on screen (with Retry) until an autosave succeeds."""
+        written, failure = 0, None
         for open_roster in self.window.rosters:
             if open_roster.modified:
                 try:
-                    if self.session is None or not self.session.active:
-                        raise OSError(errno.EROFS, self.tr("no autosave folder"))
+                    if self.session is None:
+                        self._start_session()
+                    if self.session is None:
+                        raise self._session_error or OSError(errno.EROFS, "no autosave folder")
+                    if not self.session.active:
+                        raise OSError(errno.EROFS, "the autosave session has ended")
                     self.session.write(open_roster.autosave_key,
                                        str(open_roster.path) if open_roster.path else None,
                                        open_roster.roster, open_roster.disk)
                     written += 1
                 except OSError as exc:
                     log.warning("Autosave failed: %s", exc)
-                    self._status(arg(self.tr("Autosave failed: %1"),
-                                     exc.strerror or str(exc)), 8000)
+                    failure = exc
+        if failure is None:
+            self.window.notices.clear("autosave")
+        else:
+            error: OSError = failure
+
+            def text() -> str:  # made again in a new language
+                return arg(self.tr("Autosave failed: %1"), self.os_error_text(error))
+
+            self.window.notices.report("autosave", text, self.autosave_now)
         return written
 
     def offer_restore(self) -> int:

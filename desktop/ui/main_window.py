@@ -36,7 +36,8 @@ from desktop.domain.roster import Roster
 from desktop.ui import dialogs
 from desktop.ui.document import OpenRoster
 from desktop.ui.files import Files, dropped_paths
-from desktop.ui.i18n import LANGUAGES, I18n, Retranslating
+from desktop.ui.i18n import LANGUAGES, I18n, Retranslating, arg
+from desktop.ui.notices import Notices
 from desktop.ui.roster_view import RosterView
 from desktop.ui.undo import retranslate_stack
 from desktop.ui.welcome import WelcomePage
@@ -104,6 +105,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.features: dict[str, object] = {}
         self.shutdown_hooks: list[Callable[[], None]] = []
         self.undo_group = QUndoGroup(self)
+        self.notices = Notices()  # problems shown until dealt with (autosave, settings)
+        self.statusBar().addPermanentWidget(self.notices)
         self.files = Files(self)
 
         self.tabs = QTabWidget()
@@ -432,6 +435,15 @@ class MainWindow(Retranslating, QMainWindow):
             storage.save_settings(self.settings)
         except OSError as exc:
             log.warning("Could not save settings: %s", exc)
+            failure: OSError = exc
+
+            def text() -> str:  # made again in a new language
+                return arg(self.tr("Your settings could not be saved: %1"),
+                           self.files.os_error_text(failure))
+
+            self.notices.report("settings", text, self.save_settings)
+            return
+        self.notices.clear("settings")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         keep = self.files.kept()  # autosaved for the next start: no questions

@@ -148,3 +148,34 @@ def test_the_signal_watcher_turns_a_real_signal_into_a_qt_signal(qtbot: object) 
     finally:
         watcher.uninstall()
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+
+
+def test_an_autosave_failure_stays_until_an_autosave_succeeds(
+        make_window: Make, qtbot: object, monkeypatch: object) -> None:
+    import errno
+
+    import pytest
+
+    assert isinstance(monkeypatch, pytest.MonkeyPatch)
+    window = make_window()
+    window.add_roster(army("Unsaved"), modified=True)
+    session = window.files.session
+    assert session is not None
+    real_write = session.write
+
+    def full(*_args: object, **_kwargs: object) -> object:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(session, "write", full)
+    assert window.files.autosave_now() == 0
+    notices = window.notices
+    assert notices.keys() == ["autosave"]
+    window.set_language("ru")  # the notice follows the language while it is shown
+    qtbot.waitUntil(lambda: notices.text("autosave").startswith(  # type: ignore[attr-defined]
+        "Автосохранение не удалось: "))
+    window.set_language("en")
+    qtbot.waitUntil(lambda: notices.text("autosave").startswith(  # type: ignore[attr-defined]
+        "Autosave failed: The disk is full"))
+    monkeypatch.setattr(session, "write", real_write)
+    window.files.autosave_timer.timeout.emit()  # the next autosave of the minute succeeds
+    assert notices.keys() == [] and not notices.isVisible()
