@@ -953,6 +953,29 @@
             <translation>Opened %1</translation>
         </message>
         <message>
+            <source>Still importing; %1 was not opened</source>
+            <translation>Still importing; %1 was not opened</translation>
+        </message>
+        <message>
+            <source>Importing %1…</source>
+            <translation>Importing %1…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s) so far</source>
+            <translation>
+                <numerusform>%n second so far</numerusform>
+                <numerusform>%n seconds so far</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Import of %1 cancelled</source>
+            <translation>Import of %1 cancelled</translation>
+        </message>
+        <message>
             <source>Could not import %1</source>
             <translation>Could not import %1</translation>
         </message>

@@ -955,6 +955,30 @@
         <translation>Открыт файл %1</translation>
     </message>
     <message>
+        <source>Still importing; %1 was not opened</source>
+        <translation>Импорт ещё идёт; файл %1 не открыт</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Импорт файла %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) so far</source>
+        <translation>
+            <numerusform>Прошла %n секунда</numerusform>
+            <numerusform>Прошло %n секунды</numerusform>
+            <numerusform>Прошло %n секунд</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled</source>
+        <translation>Импорт файла %1 отменён</translation>
+    </message>
+    <message>
         <source>Could not import %1</source>
         <translation>Не удалось импортировать %1</translation>
     </message>

@@ -21,8 +21,10 @@ from desktop import storage
 from desktop.formats import native
 from desktop.formats.errors import FormatError
 from desktop.ui import dialogs
+from desktop.ui.background import Job, ProcessJob, ThreadJob, run_with_progress
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import arg, render
+from desktop.ui.import_worker import Refused
 
 if TYPE_CHECKING:
     from desktop.ui.main_window import MainWindow
@@ -30,6 +32,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 IMPORT_SUFFIXES = (".ros", ".rosz")
+# Files bigger than this are imported in a child process (real rosters are well under 1 MB;
+# a 15 MB one holds the GIL for over a second in the XML parser alone).
+IMPORT_IN_PROCESS_ABOVE = 2 * 1024 * 1024
 OPEN_SUFFIXES = (".json", *IMPORT_SUFFIXES)
 
 
@@ -44,6 +49,8 @@ class Files(QObject):
         self.session: storage.AutosaveSession | None = None
         self._start_session()
         self._kept: list[tuple[int, int, bool]] | None = None
+        self._importing = False
+        self.last_import_seconds = 0.0
         self._quitting = False
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(self.settings.autosave_minutes * 60_000)
@@ -104,15 +111,40 @@ class Files(QObject):
         return open_roster
 
     def import_path(self, path: Path) -> OpenRoster | None:
-        """Read a BattleScribe / New Recruit roster into a new, unsaved Auspex roster."""
-        from desktop.formats.battlescribe import import_roster
+        """Read a BattleScribe / New Recruit roster into a new, unsaved Auspex roster: in a
+        worker thread, with a progress dialog and Cancel when it takes a while (a
+        100,000-selection file reads for seconds before it is refused)."""
+        from desktop.formats.battlescribe import ImportResult, import_roster
 
+        if self._importing:  # (a drop while the progress dialog is up)
+            self._status(arg(self.tr("Still importing; %1 was not opened"), path.name))
+            return None
+        self._importing = True
         try:
-            result = import_roster(path)
+            job: Job[ImportResult]
+            if _size(path) > IMPORT_IN_PROCESS_ABOVE:  # the GUI never pauses; Cancel stops it
+                job = ProcessJob("desktop.ui.import_worker", str(path))
+            else:
+                job = ThreadJob(lambda: import_roster(path))
+            outcome = run_with_progress(
+                self.window, job, arg(self.tr("Importing %1…"), path.name), self.tr("Cancel"),
+                lambda seconds: self.tr("%n second(s) so far", "", seconds))
+        finally:
+            self._importing = False
+        self.last_import_seconds = outcome.seconds
+        if outcome.cancelled:
+            self._status(arg(self.tr("Import of %1 cancelled"), path.name))
+            return None
+        try:
+            try:
+                result = outcome.result()
+            except Refused as refused:  # from the child process
+                raise FormatError(refused.message) from None
         except FormatError as exc:
             self.show_error(arg(self.tr("Could not import %1"), path.name),
                             render(exc.message))
             return None
+        assert result is not None
         self.settings.last_folder = str(path.parent)
         open_roster = self.window.add_roster(result.roster, modified=True)
         text = arg(self.tr("Imported %1"), path.name)
@@ -389,6 +421,13 @@ def dropped_paths(urls: list[tuple[bool, str]]) -> list[Path]:
     """The files among dropped URLs (``(is_local, local_path)``) that Auspex can open."""
     return [Path(local) for is_local, local in urls
             if is_local and Path(local).suffix.lower() in OPEN_SUFFIXES]
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def _looks_native(path: Path) -> bool:
