@@ -6,13 +6,14 @@ import logging
 import sys
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtGui import QAction, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import __version__, storage
 from desktop.resources import resource_path
 from desktop.ui.i18n import I18n, system_language
 from desktop.ui.main_window import MainWindow
+from desktop.ui.shortcuts import remove_ambiguous
 from desktop.ui.signals import SignalWatcher
 
 
@@ -64,6 +65,7 @@ def install_features(window: MainWindow) -> None:
     rules = reference.install_lazy(window)
     shooting = wizard.install(window, visible=True)
     shooting.rule_requested.connect(rules.show_step)
+    remove_ambiguous(window.findChildren(QAction))  # one action per key sequence
 
 
 def start(window: MainWindow) -> None:

@@ -14,7 +14,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QDir, QObject, QStandardPaths, QTimer
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from desktop import storage
@@ -67,6 +67,19 @@ class Files(QObject):
             log.warning("Could not make an autosave folder: %s", exc)
             self._session_error = exc
 
+    def start_folder(self) -> str:
+        """Where file dialogs open: the folder used last (remembered across starts), else the
+        player's documents folder, else home; never the working directory (a source
+        checkout, or wherever the desktop started the app)."""
+        last = self.settings.last_folder
+        if last and _is_dir(last):
+            return last
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        if documents and _is_dir(documents):
+            return documents
+        return QDir.homePath()
+
     def _status(self, text: str, timeout: int = 5000) -> None:
         self.window.statusBar().showMessage(text, timeout)
 
@@ -74,14 +87,14 @@ class Files(QObject):
 
     def open_dialog(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open roster"), self.settings.last_folder,
+            self.window, self.tr("Open roster"), self.start_folder(),
             self.tr("Rosters (*.json *.ros *.rosz);;All files (*)"))
         if path:
             self.open_path(Path(path))
 
     def import_dialog(self) -> None:
         path, _filter = QFileDialog.getOpenFileName(
-            self.window, self.tr("Import BattleScribe roster"), self.settings.last_folder,
+            self.window, self.tr("Import BattleScribe roster"), self.start_folder(),
             self.tr("BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;"
                     "All files (*)"))
         if path:
@@ -146,6 +159,7 @@ class Files(QObject):
             return None
         assert result is not None
         self.settings.last_folder = str(path.parent)
+        self.window.save_settings()
         open_roster = self.window.add_roster(result.roster, modified=True)
         text = arg(self.tr("Imported %1"), path.name)
         if result.warnings:
@@ -190,7 +204,7 @@ class Files(QObject):
     def save(self, open_roster: OpenRoster, ask: bool = False) -> bool:
         path = open_roster.path
         if ask or path is None:
-            start = str(path) if path else os.path.join(self.settings.last_folder or "",
+            start = str(path) if path else os.path.join(self.start_folder(),
                                                         f"{open_roster.roster.name}.json")
             chosen, _filter = QFileDialog.getSaveFileName(
                 self.window, self.tr("Save roster"), start, self.tr("Auspex rosters (*.json)"))
@@ -253,7 +267,7 @@ class Files(QObject):
             return False
         chosen, _filter = QFileDialog.getSaveFileName(
             self.window, self.tr("Export as BattleScribe roster"),
-            os.path.join(self.settings.last_folder or "", f"{current.roster.name}.rosz"),
+            os.path.join(self.start_folder(), f"{current.roster.name}.rosz"),
             self.tr("BattleScribe rosters (*.rosz)"))
         if not chosen:
             return False
@@ -275,6 +289,8 @@ class Files(QObject):
             self.show_error(arg(self.tr("Could not save %1"), path.name),
                             render(exc.message))
             return False
+        self.settings.last_folder = str(path.parent)
+        self.window.save_settings()
         self._status(arg(self.tr("Exported %1"), path.name))
         return True
 
@@ -421,6 +437,13 @@ def dropped_paths(urls: list[tuple[bool, str]]) -> list[Path]:
     """The files among dropped URLs (``(is_local, local_path)``) that Auspex can open."""
     return [Path(local) for is_local, local in urls
             if is_local and Path(local).suffix.lower() in OPEN_SUFFIXES]
+
+
+def _is_dir(folder: str) -> bool:
+    try:
+        return Path(folder).is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def _size(path: Path) -> int:

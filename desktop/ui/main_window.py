@@ -39,6 +39,7 @@ from desktop.ui.files import Files, dropped_paths
 from desktop.ui.i18n import LANGUAGES, I18n, Retranslating, arg
 from desktop.ui.notices import Notices
 from desktop.ui.roster_view import RosterView
+from desktop.ui.shortcuts import set_shortcut, set_standard
 from desktop.ui.undo import retranslate_stack
 from desktop.ui.welcome import WelcomePage
 
@@ -146,10 +147,7 @@ class MainWindow(Retranslating, QMainWindow):
     def _action(self, slot: Callable[[], object], shortcut: QKeySequence.StandardKey | str | None
                 = None) -> QAction:
         action = QAction(self)
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            action.setShortcuts(shortcut)
-        elif shortcut:
-            action.setShortcut(QKeySequence(shortcut))
+        set_shortcut(action, shortcut)
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
@@ -168,9 +166,9 @@ class MainWindow(Retranslating, QMainWindow):
         if not self.quit_action.shortcuts():  # some platforms bind no Quit key: Ctrl+Q
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.undo_action = self.undo_group.createUndoAction(self)
-        self.undo_action.setShortcuts(key.Undo)
+        set_standard(self.undo_action, key.Undo)
         self.redo_action = self.undo_group.createRedoAction(self)
-        self.redo_action.setShortcuts(key.Redo)
+        set_standard(self.redo_action, key.Redo)
         self.about_action = self._action(lambda: dialogs.show_about(self))
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}

@@ -179,3 +179,49 @@ def test_an_autosave_failure_stays_until_an_autosave_succeeds(
     monkeypatch.setattr(session, "write", real_write)
     window.files.autosave_timer.timeout.emit()  # the next autosave of the minute succeeds
     assert notices.keys() == [] and not notices.isVisible()
+
+
+def test_file_dialogs_start_in_documents_then_in_the_last_folder_used(
+        make_window: Make, tmp_path: Path, monkeypatch: object) -> None:
+    """Item 13: not the working directory (a source checkout)."""
+    import pytest
+    from PySide6.QtWidgets import QFileDialog
+
+    from desktop import storage
+
+    assert isinstance(monkeypatch, pytest.MonkeyPatch)
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))  # no user-dirs.dirs
+    checkout = tmp_path / "checkout"
+    checkout.mkdir()
+    monkeypatch.chdir(checkout)
+    asked: list[str] = []
+    games = tmp_path / "games"
+    games.mkdir()
+    native.save(army("Army"), games / "army.json")
+
+    def open_name(_parent: object, _title: str, folder: str, *_args: object) -> tuple[str, str]:
+        asked.append(folder)
+        return str(games / "army.json"), ""
+
+    def save_name(_parent: object, _title: str, start: str, *_args: object) -> tuple[str, str]:
+        asked.append(start)
+        return "", ""  # cancelled
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(open_name))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_name))
+    window = make_window()
+    window.files.import_dialog()  # (a native file given to import: it opens)
+    window.files.open_dialog()
+    window.add_roster(army("New"), modified=True)
+    window.files.save_current()
+    window.files.export_current_rosz()
+    assert asked[0] == str(home / "Documents")
+    assert asked[1] == str(games)  # the folder the player used last
+    assert asked[2:] == [str(games / "New.json"), str(games / "New.rosz")]
+    assert str(checkout) not in asked
+    later = make_window(**{k: v for k, v in storage.load_settings().model_dump().items()
+                           if k != "version"})
+    assert later.files.start_folder() == str(games)  # remembered across starts
