@@ -6,13 +6,15 @@ import logging
 import sys
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtGui import QAction, QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from desktop import __version__, storage
 from desktop.resources import resource_path
 from desktop.ui.i18n import I18n, system_language
 from desktop.ui.main_window import MainWindow
+from desktop.ui.shortcuts import remove_ambiguous
+from desktop.ui.signals import SignalWatcher
 
 
 def create_application(argv: list[str]) -> QApplication:
@@ -63,22 +65,34 @@ def install_features(window: MainWindow) -> None:
     rules = reference.install_lazy(window)
     shooting = wizard.install(window, visible=True)
     shooting.rule_requested.connect(rules.show_step)
+    remove_ambiguous(window.findChildren(QAction))  # one action per key sequence
 
 
 def start(window: MainWindow) -> None:
     """After the window is shown: offer crash recovery, then the demo on first start."""
-    restored = window.offer_restore()
+    restored = window.files.offer_restore()
+    window.files.remove_leftovers()
     if not restored and not window.settings.demo_opened:
         window.open_demo()
         window.settings.demo_opened = True
         window.save_settings()
 
 
-def run_gui(argv: list[str]) -> int:
+def prepare_gui(argv: list[str]) -> tuple[QApplication, MainWindow]:
+    """The application and its window, shown, as ``run_gui`` runs them (tests drive this in a
+    child process of their own)."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     app = create_application(argv)
     window = create_main_window()
+    watcher = SignalWatcher(window)  # SIGTERM, SIGHUP, SIGINT: autosave, then quit
+    watcher.received.connect(window.quit_on_signal)
+    app.commitDataRequest.connect(window.files.commit_data)  # logout: autosave everything
     window.show()
+    return app, window
+
+
+def run_gui(argv: list[str]) -> int:
+    app, window = prepare_gui(argv)
     QTimer.singleShot(0, lambda: start(window))
     return app.exec()
 

@@ -927,10 +927,151 @@
         </message>
     </context>
     <context>
+        <name>Files</name>
+        <message>
+            <source>Open roster</source>
+            <translation>Open roster</translation>
+        </message>
+        <message>
+            <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
+            <translation>Rosters (*.json *.ros *.rosz);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Import BattleScribe roster</source>
+            <translation>Import BattleScribe roster</translation>
+        </message>
+        <message>
+            <source>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</source>
+            <translation>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Could not open %1</source>
+            <translation>Could not open %1</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>Opened %1</translation>
+        </message>
+        <message>
+            <source>Still importing; %1 was not opened</source>
+            <translation>Still importing; %1 was not opened</translation>
+        </message>
+        <message>
+            <source>Importing %1…</source>
+            <translation>Importing %1…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s) so far</source>
+            <translation>
+                <numerusform>%n second so far</numerusform>
+                <numerusform>%n seconds so far</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Import of %1 cancelled</source>
+            <translation>Import of %1 cancelled</translation>
+        </message>
+        <message>
+            <source>Could not import %1</source>
+            <translation>Could not import %1</translation>
+        </message>
+        <message>
+            <source>Imported %1</source>
+            <translation>Imported %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>…and %n more warning(s)</source>
+            <translation>
+                <numerusform>…and %n more warning</numerusform>
+                <numerusform>…and %n more warnings</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No recent files</source>
+            <translation>No recent files</translation>
+        </message>
+        <message>
+            <source>Save roster</source>
+            <translation>Save roster</translation>
+        </message>
+        <message>
+            <source>Auspex rosters (*.json)</source>
+            <translation>Auspex rosters (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not save %1</source>
+            <translation>Could not save %1</translation>
+        </message>
+        <message>
+            <source>%1 is open in another tab (%2). Close that tab first, or save under another name.</source>
+            <translation>%1 is open in another tab (%2). Close that tab first, or save under another name.</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>Saved %1</translation>
+        </message>
+        <message>
+            <source>File changed on disk</source>
+            <translation>File changed on disk</translation>
+        </message>
+        <message>
+            <source>%1 was changed by another program or another Auspex window since you opened or last saved it.
+
+Replace it with your version? Cancel leaves the file as it is (Save as… keeps your version under another name).</source>
+            <translation>%1 was changed by another program or another Auspex window since you opened or last saved it.
+
+Replace it with your version? Cancel leaves the file as it is (Save as… keeps your version under another name).</translation>
+        </message>
+        <message>
+            <source>Export as BattleScribe roster</source>
+            <translation>Export as BattleScribe roster</translation>
+        </message>
+        <message>
+            <source>BattleScribe rosters (*.rosz)</source>
+            <translation>BattleScribe rosters (*.rosz)</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>Exported %1</translation>
+        </message>
+        <message>
+            <source>The disk is full. Your roster is still open; free some space or save it somewhere else.</source>
+            <translation>The disk is full. Your roster is still open; free some space or save it somewhere else.</translation>
+        </message>
+        <message>
+            <source>This folder cannot be written to. Save the roster somewhere else.</source>
+            <translation>This folder cannot be written to. Save the roster somewhere else.</translation>
+        </message>
+        <message>
+            <source>The system said: %1</source>
+            <translation>The system said: %1</translation>
+        </message>
+        <message>
+            <source>Unsaved changes</source>
+            <translation>Unsaved changes</translation>
+        </message>
+        <message>
+            <source>Save the changes to %1?</source>
+            <translation>Save the changes to %1?</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Autosave failed: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Findings</name>
         <message>
             <source>The roster costs %1 points, over its limit of %2</source>
             <translation>The roster costs %1 points, over its limit of %2</translation>
+        </message>
+        <message>
+            <source>%1: its extra points are negative (%2): a cost cannot be below zero</source>
+            <translation>%1: its extra points are negative (%2): a cost cannot be below zero</translation>
         </message>
         <message>
             <source>%1 has no models</source>
@@ -1826,99 +1967,8 @@
             <translation>Not saved yet</translation>
         </message>
         <message>
-            <source>Open roster</source>
-            <translation>Open roster</translation>
-        </message>
-        <message numerus="yes">
-            <source>…and %n more warning(s)</source>
-            <translation>
-                <numerusform>…and %n more warning</numerusform>
-                <numerusform>…and %n more warnings</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Could not open %1</source>
-            <translation>Could not open %1</translation>
-        </message>
-        <message>
-            <source>Opened %1</source>
-            <translation>Opened %1</translation>
-        </message>
-        <message>
-            <source>No recent files</source>
-            <translation>No recent files</translation>
-        </message>
-        <message>
-            <source>Save roster</source>
-            <translation>Save roster</translation>
-        </message>
-        <message>
-            <source>Auspex rosters (*.json)</source>
-            <translation>Auspex rosters (*.json)</translation>
-        </message>
-        <message>
-            <source>Could not save %1</source>
-            <translation>Could not save %1</translation>
-        </message>
-        <message>
-            <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
-            <translation>Rosters (*.json *.ros *.rosz);;All files (*)</translation>
-        </message>
-        <message>
-            <source>Import BattleScribe roster</source>
-            <translation>Import BattleScribe roster</translation>
-        </message>
-        <message>
-            <source>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</source>
-            <translation>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</translation>
-        </message>
-        <message>
-            <source>Could not import %1</source>
-            <translation>Could not import %1</translation>
-        </message>
-        <message>
-            <source>Imported %1</source>
-            <translation>Imported %1</translation>
-        </message>
-        <message>
-            <source>Export as BattleScribe roster</source>
-            <translation>Export as BattleScribe roster</translation>
-        </message>
-        <message>
-            <source>BattleScribe rosters (*.rosz)</source>
-            <translation>BattleScribe rosters (*.rosz)</translation>
-        </message>
-        <message>
-            <source>Exported %1</source>
-            <translation>Exported %1</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>Saved %1</translation>
-        </message>
-        <message>
-            <source>The disk is full. Your roster is still open; free some space or save it somewhere else.</source>
-            <translation>The disk is full. Your roster is still open; free some space or save it somewhere else.</translation>
-        </message>
-        <message>
-            <source>This folder cannot be written to. Save the roster somewhere else.</source>
-            <translation>This folder cannot be written to. Save the roster somewhere else.</translation>
-        </message>
-        <message>
-            <source>The system said: %1</source>
-            <translation>The system said: %1</translation>
-        </message>
-        <message>
-            <source>Unsaved changes</source>
-            <translation>Unsaved changes</translation>
-        </message>
-        <message>
-            <source>Save the changes to %1?</source>
-            <translation>Save the changes to %1?</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>Autosave failed: %1</translation>
+            <source>Your settings could not be saved: %1</source>
+            <translation>Your settings could not be saved: %1</translation>
         </message>
     </context>
     <context>
@@ -1942,6 +1992,13 @@
         <message>
             <source>&amp;Points limit:</source>
             <translation>&amp;Points limit:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Notices</name>
+        <message>
+            <source>Retry</source>
+            <translation>Retry</translation>
         </message>
     </context>
     <context>

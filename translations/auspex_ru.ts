@@ -929,10 +929,153 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>Open roster</source>
+        <translation>Открыть ростер</translation>
+    </message>
+    <message>
+        <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
+        <translation>Ростеры (*.json *.ros *.rosz);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Import BattleScribe roster</source>
+        <translation>Импорт ростера BattleScribe</translation>
+    </message>
+    <message>
+        <source>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</source>
+        <translation>Ростеры BattleScribe (*.ros *.rosz);;New Recruit JSON (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>Не удалось открыть %1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Открыт файл %1</translation>
+    </message>
+    <message>
+        <source>Still importing; %1 was not opened</source>
+        <translation>Импорт ещё идёт; файл %1 не открыт</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Импорт файла %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) so far</source>
+        <translation>
+            <numerusform>Прошла %n секунда</numerusform>
+            <numerusform>Прошло %n секунды</numerusform>
+            <numerusform>Прошло %n секунд</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import of %1 cancelled</source>
+        <translation>Импорт файла %1 отменён</translation>
+    </message>
+    <message>
+        <source>Could not import %1</source>
+        <translation>Не удалось импортировать %1</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>Импортирован файл %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more warning(s)</source>
+        <translation>
+            <numerusform>…и ещё %n предупреждение</numerusform>
+            <numerusform>…и ещё %n предупреждения</numerusform>
+            <numerusform>…и ещё %n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Недавних файлов нет</translation>
+    </message>
+    <message>
+        <source>Save roster</source>
+        <translation>Сохранить ростер</translation>
+    </message>
+    <message>
+        <source>Auspex rosters (*.json)</source>
+        <translation>Ростеры Auspex (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1</source>
+        <translation>Не удалось сохранить %1</translation>
+    </message>
+    <message>
+        <source>%1 is open in another tab (%2). Close that tab first, or save under another name.</source>
+        <translation>Файл %1 открыт в другой вкладке (%2). Сначала закройте её или сохраните под другим именем.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Файл изменён на диске</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program or another Auspex window since you opened or last saved it.
+
+Replace it with your version? Cancel leaves the file as it is (Save as… keeps your version under another name).</source>
+        <translation>Файл %1 изменила другая программа или другое окно Auspex после того, как вы его открыли или сохранили.
+
+Заменить его вашей версией? «Отмена» оставит файл как есть («Сохранить как…» сохранит вашу версию под другим именем).</translation>
+    </message>
+    <message>
+        <source>Export as BattleScribe roster</source>
+        <translation>Экспорт в ростер BattleScribe</translation>
+    </message>
+    <message>
+        <source>BattleScribe rosters (*.rosz)</source>
+        <translation>Ростеры BattleScribe (*.rosz)</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Экспортировано: %1</translation>
+    </message>
+    <message>
+        <source>The disk is full. Your roster is still open; free some space or save it somewhere else.</source>
+        <translation>Диск заполнен. Ростер по-прежнему открыт: освободите место или сохраните его в другую папку.</translation>
+    </message>
+    <message>
+        <source>This folder cannot be written to. Save the roster somewhere else.</source>
+        <translation>В эту папку нельзя записывать. Сохраните ростер в другое место.</translation>
+    </message>
+    <message>
+        <source>The system said: %1</source>
+        <translation>Сообщение системы: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>Save the changes to %1?</source>
+        <translation>Сохранить изменения в «%1»?</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
+</context>
+<context>
     <name>Findings</name>
     <message>
         <source>The roster costs %1 points, over its limit of %2</source>
         <translation>Стоимость ростера (%1 очк.) больше лимита (%2 очк.)</translation>
+    </message>
+    <message>
+        <source>%1: its extra points are negative (%2): a cost cannot be below zero</source>
+        <translation>%1: доп. очки отрицательные (%2), а стоимость не может быть меньше нуля</translation>
     </message>
     <message>
         <source>%1 has no models</source>
@@ -1830,100 +1973,8 @@
         <translation>Ещё не сохранён</translation>
     </message>
     <message>
-        <source>Open roster</source>
-        <translation>Открыть ростер</translation>
-    </message>
-    <message numerus="yes">
-        <source>…and %n more warning(s)</source>
-        <translation>
-            <numerusform>…и ещё %n предупреждение</numerusform>
-            <numerusform>…и ещё %n предупреждения</numerusform>
-            <numerusform>…и ещё %n предупреждений</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Could not open %1</source>
-        <translation>Не удалось открыть %1</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>Открыт файл %1</translation>
-    </message>
-    <message>
-        <source>No recent files</source>
-        <translation>Недавних файлов нет</translation>
-    </message>
-    <message>
-        <source>Save roster</source>
-        <translation>Сохранить ростер</translation>
-    </message>
-    <message>
-        <source>Auspex rosters (*.json)</source>
-        <translation>Ростеры Auspex (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save %1</source>
-        <translation>Не удалось сохранить %1</translation>
-    </message>
-    <message>
-        <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
-        <translation>Ростеры (*.json *.ros *.rosz);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Import BattleScribe roster</source>
-        <translation>Импорт ростера BattleScribe</translation>
-    </message>
-    <message>
-        <source>BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;All files (*)</source>
-        <translation>Ростеры BattleScribe (*.ros *.rosz);;New Recruit JSON (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Could not import %1</source>
-        <translation>Не удалось импортировать %1</translation>
-    </message>
-    <message>
-        <source>Imported %1</source>
-        <translation>Импортирован файл %1</translation>
-    </message>
-    <message>
-        <source>Export as BattleScribe roster</source>
-        <translation>Экспорт в ростер BattleScribe</translation>
-    </message>
-    <message>
-        <source>BattleScribe rosters (*.rosz)</source>
-        <translation>Ростеры BattleScribe (*.rosz)</translation>
-    </message>
-    <message>
-        <source>Exported %1</source>
-        <translation>Экспортировано: %1</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <source>The disk is full. Your roster is still open; free some space or save it somewhere else.</source>
-        <translation>Диск заполнен. Ростер по-прежнему открыт: освободите место или сохраните его в другую папку.</translation>
-    </message>
-    <message>
-        <source>This folder cannot be written to. Save the roster somewhere else.</source>
-        <translation>В эту папку нельзя записывать. Сохраните ростер в другое место.</translation>
-    </message>
-    <message>
-        <source>The system said: %1</source>
-        <translation>Сообщение системы: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <source>Save the changes to %1?</source>
-        <translation>Сохранить изменения в «%1»?</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Автосохранение не удалось: %1</translation>
+        <source>Your settings could not be saved: %1</source>
+        <translation>Не удалось сохранить настройки: %1</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +1998,13 @@
     <message>
         <source>&amp;Points limit:</source>
         <translation>&amp;Лимит очков:</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>Retry</source>
+        <translation>Повторить</translation>
     </message>
 </context>
 <context>

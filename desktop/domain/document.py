@@ -1,4 +1,4 @@
-"""An open roster being edited: the current :class:`Roster` plus fine-grained change events.
+"""An open roster being edited: the current :class:`Roster` plus typed change events.
 
 Edits are small command objects with ``apply``/``revert`` that work on the pure-Python
 document; the Qt layer wraps each one in a ``QUndoCommand`` (``desktop.ui.undo``).  Listeners
@@ -8,27 +8,93 @@ document; the Qt layer wraps each one in a ``QUndoCommand`` (``desktop.ui.undo``
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Protocol
+from dataclasses import dataclass
+from typing import Literal, Protocol
 
 from desktop.domain.roster import Roster, Unit
 from desktop.domain.text import Message
 
+Op = Literal["changed", "inserted", "removed"]
+
 
 @dataclass(frozen=True)
-class Change:
-    """What an edit touched: ``kind`` is e.g. "roster", "unit-inserted", "unit-removed",
-    "unit-changed", "unit-moved"; ``unit_id``/``index`` locate it.
+class FieldPart:
+    """A field of the unit itself changed (name, notes, points...)."""
 
-    A "unit-changed" from the editor's edits carries ``extra["part"]``: "unit" (a field of
-    the unit itself), "group"/"group-inserted"/"group-removed" with ``extra["group"]``, or
-    "weapon"/"weapon-inserted"/"weapon-removed" with ``extra["group"]`` and
-    ``extra["weapon"]``.  Without a part, anything in the unit may have changed."""
+    field: str
 
-    kind: str
-    unit_id: str | None = None
-    index: int | None = None
-    extra: dict[str, object] = field(default_factory=dict)
+
+@dataclass(frozen=True)
+class GroupPart:
+    """Model group ``group`` of the unit was changed, inserted or removed."""
+
+    group: int
+    op: Op = "changed"
+    field: str | None = None  # the group's field that changed, when one did
+
+
+@dataclass(frozen=True)
+class WeaponPart:
+    """Weapon ``weapon`` of model group ``group`` was changed, inserted or removed."""
+
+    group: int
+    weapon: int
+    op: Op = "changed"
+    field: str | None = None
+
+
+Part = FieldPart | GroupPart | WeaponPart
+
+
+@dataclass(frozen=True)
+class UnitInserted:
+    unit_id: str
+    index: int
+
+
+@dataclass(frozen=True)
+class UnitRemoved:
+    unit_id: str
+    index: int
+
+
+@dataclass(frozen=True)
+class UnitMoved:
+    """The unit at ``source`` now stands at ``target``."""
+
+    unit_id: str
+    source: int
+    target: int
+
+
+@dataclass(frozen=True)
+class UnitChanged:
+    """The unit at ``index`` was replaced by an edited copy (same id); ``part`` says what
+    changed, None: anything in the unit may have (e.g. a shooting result)."""
+
+    unit_id: str
+    index: int
+    part: Part | None = None
+
+
+@dataclass(frozen=True)
+class RosterChanged:
+    """Roster-level fields changed (name, points limit, notes)."""
+
+    fields: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Reset:
+    """The whole roster was swapped (restore, revert to saved)."""
+
+
+Change = UnitInserted | UnitRemoved | UnitMoved | UnitChanged | RosterChanged | Reset
+
+
+def unit_of(change: Change) -> str | None:
+    """The id of the unit ``change`` is about (None for roster-wide changes)."""
+    return None if isinstance(change, (RosterChanged, Reset)) else change.unit_id
 
 
 Listener = Callable[[Change], None]
@@ -76,11 +142,11 @@ class RosterDocument:
         units = list(self.roster.units)
         units[index] = unit
         self.roster = self.roster.model_copy(update={"units": units})
-        self.emit(Change("unit-changed", unit.id, index))
+        self.emit(UnitChanged(unit.id, index))
 
     # --- finer helpers for the roster editor's edits (desktop.domain.edits) -----------------
     # Every helper swaps in new immutable-by-convention objects (never mutates the old ones,
-    # which undo keeps) and emits exactly one Change describing what moved.
+    # which undo keeps) and emits exactly one change event describing what moved.
 
     def insert_unit(self, index: int, unit: Unit) -> None:
         """Put a new ``unit`` at ``index`` (its id must not be in the roster yet)."""
@@ -89,13 +155,13 @@ class RosterDocument:
             raise ValueError(f"unit id {unit.id} is already in the roster")
         units.insert(index, unit)
         self.roster = self.roster.model_copy(update={"units": units})
-        self.emit(Change("unit-inserted", unit.id, index))
+        self.emit(UnitInserted(unit.id, index))
 
     def remove_unit(self, index: int) -> Unit:
         units = list(self.roster.units)
         unit = units.pop(index)
         self.roster = self.roster.model_copy(update={"units": units})
-        self.emit(Change("unit-removed", unit.id, index))
+        self.emit(UnitRemoved(unit.id, index))
         return unit
 
     def move_unit(self, source: int, target: int) -> None:
@@ -104,25 +170,25 @@ class RosterDocument:
         unit = units.pop(source)
         units.insert(target, unit)
         self.roster = self.roster.model_copy(update={"units": units})
-        self.emit(Change("unit-moved", unit.id, target, {"from": source}))
+        self.emit(UnitMoved(unit.id, source, target))
 
-    def update_unit(self, index: int, unit: Unit, **detail: object) -> None:
-        """Like :meth:`set_unit`, with ``detail`` saying which part changed, e.g.
-        ``part="group-inserted", group=1`` (listeners that ignore it still see "unit-changed")."""
+    def update_unit(self, index: int, unit: Unit, part: Part) -> None:
+        """Like :meth:`set_unit`, with ``part`` saying what changed, e.g.
+        ``GroupPart(1, "inserted")`` (listeners that ignore it still see a UnitChanged)."""
         units = list(self.roster.units)
         units[index] = unit
         self.roster = self.roster.model_copy(update={"units": units})
-        self.emit(Change("unit-changed", unit.id, index, dict(detail)))
+        self.emit(UnitChanged(unit.id, index, part))
 
     def update_roster(self, **fields: object) -> None:
         """Change roster-level fields (name, points limit, notes); values already validated."""
         self.roster = self.roster.model_copy(update=fields)
-        self.emit(Change("roster", extra={"fields": tuple(fields)}))
+        self.emit(RosterChanged(tuple(fields)))
 
     def replace(self, roster: Roster) -> None:
         """Swap the whole roster (used by restore and revert-to-saved)."""
         self.roster = roster
-        self.emit(Change("reset"))
+        self.emit(Reset())
 
 
 @dataclass

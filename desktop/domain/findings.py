@@ -68,6 +68,13 @@ def check_roster_totals(roster: Roster) -> list[Finding]:
 
 def check_unit(edition: Edition | None, unit: Unit) -> list[Finding]:
     findings: list[Finding] = []
+    if unit.points < 0:  # a cost below zero would hide points from the roster's total
+        findings.append(Finding(
+            Severity.ERROR, "negative-points",
+            Message(CTX, QT_TRANSLATE_NOOP("Findings", "%1: its extra points are negative "
+                                                       "(%2): a cost cannot be below zero"),
+                    (unit.name, unit.points)),
+            unit.id))
     if unit.model_count == 0 and not unit.raw_profiles:
         findings.append(Finding(
             Severity.WARNING, "empty-unit",

@@ -27,6 +27,9 @@ class OpenRoster(QObject):
         super().__init__(parent)
         self.document = RosterDocument(roster)
         self.path = path
+        # The file as this roster last read or wrote it (None: not from a file, or unknown):
+        # saving over a file that has changed since asks first.
+        self.disk: storage.FileStamp | None = None
         self.undo_stack = QUndoStack(self)
         self.serial = next(_counter)
         # Bound slots (not lambdas): Qt drops them when this object is destroyed, before the
@@ -52,8 +55,9 @@ class OpenRoster(QObject):
         self._forced_dirty = True
         self.changed.emit()
 
-    def mark_saved(self, path: Path) -> None:
+    def mark_saved(self, path: Path, disk: storage.FileStamp | None = None) -> None:
         self.path = path
+        self.disk = disk
         self._forced_dirty = False
         self.undo_stack.setClean()
         self.changed.emit()

@@ -1,15 +1,14 @@
-"""The main window: open rosters in tabs, menus, docks, settings, autosave and recovery."""
+"""The main window: open rosters in tabs, menus, docks and settings (files: ``files.py``)."""
 
 from __future__ import annotations
 
 import base64
 import logging
-import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -21,11 +20,10 @@ from PySide6.QtGui import (
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
-    QFileDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QTabWidget,
     QUndoView,
@@ -35,19 +33,17 @@ from PySide6.QtWidgets import (
 
 from desktop import storage
 from desktop.domain.roster import Roster
-from desktop.formats import native
-from desktop.formats.errors import FormatError
 from desktop.ui import dialogs
 from desktop.ui.document import OpenRoster
-from desktop.ui.i18n import LANGUAGES, I18n, Retranslating, arg, render
+from desktop.ui.files import Files, dropped_paths
+from desktop.ui.i18n import LANGUAGES, I18n, Retranslating, arg
+from desktop.ui.notices import Notices
 from desktop.ui.roster_view import RosterView
+from desktop.ui.shortcuts import set_shortcut, set_standard
 from desktop.ui.undo import retranslate_stack
 from desktop.ui.welcome import WelcomePage
 
 log = logging.getLogger(__name__)
-
-IMPORT_SUFFIXES = (".ros", ".rosz")
-OPEN_SUFFIXES = (".json", *IMPORT_SUFFIXES)
 
 RosterViewFactory = Callable[[OpenRoster], QWidget]
 
@@ -110,6 +106,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.features: dict[str, object] = {}
         self.shutdown_hooks: list[Callable[[], None]] = []
         self.undo_group = QUndoGroup(self)
+        self.notices = Notices()  # problems shown until dealt with (autosave, settings)
+        self.statusBar().addPermanentWidget(self.notices)
+        self.files = Files(self)
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -135,14 +134,10 @@ class MainWindow(Retranslating, QMainWindow):
                                        Qt.DockWidgetArea.RightDockWidgetArea, visible=False)
         self.statusBar()
 
-        self.autosave_timer = QTimer(self)
-        self.autosave_timer.setInterval(settings.autosave_minutes * 60_000)
-        self.autosave_timer.timeout.connect(self.autosave_now)
-        self.autosave_timer.start()
         self.i18n.language_changed.connect(self._on_language_changed)
         self.welcome.new_button.clicked.connect(self.new_roster)
-        self.welcome.open_button.clicked.connect(self.open_dialog)
-        self.welcome.import_button.clicked.connect(self.import_dialog)
+        self.welcome.open_button.clicked.connect(self.files.open_dialog)
+        self.welcome.import_button.clicked.connect(self.files.import_dialog)
         self.welcome.demo_button.clicked.connect(self.open_demo)
         self.retranslate_ui()
         self.resize(1200, 800)
@@ -152,30 +147,28 @@ class MainWindow(Retranslating, QMainWindow):
     def _action(self, slot: Callable[[], object], shortcut: QKeySequence.StandardKey | str | None
                 = None) -> QAction:
         action = QAction(self)
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            action.setShortcuts(shortcut)
-        elif shortcut:
-            action.setShortcut(QKeySequence(shortcut))
+        set_shortcut(action, shortcut)
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
     def _create_actions(self) -> None:
         key = QKeySequence.StandardKey
         self.new_action = self._action(self.new_roster, key.New)
-        self.open_action = self._action(self.open_dialog, key.Open)
-        self.save_action = self._action(self.save_current, key.Save)
-        self.save_as_action = self._action(self.save_current_as, key.SaveAs)
+        files = self.files
+        self.open_action = self._action(files.open_dialog, key.Open)
+        self.save_action = self._action(files.save_current, key.Save)
+        self.save_as_action = self._action(files.save_current_as, key.SaveAs)
         self.close_action = self._action(self.close_current, key.Close)
         self.demo_action = self._action(self.open_demo)
-        self.import_action = self._action(self.import_dialog, "Ctrl+I")
-        self.export_rosz_action = self._action(self.export_current_rosz)
+        self.import_action = self._action(files.import_dialog, "Ctrl+I")
+        self.export_rosz_action = self._action(files.export_current_rosz)
         self.quit_action = self._action(self.close, key.Quit)
         if not self.quit_action.shortcuts():  # some platforms bind no Quit key: Ctrl+Q
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         self.undo_action = self.undo_group.createUndoAction(self)
-        self.undo_action.setShortcuts(key.Undo)
+        set_standard(self.undo_action, key.Undo)
         self.redo_action = self.undo_group.createRedoAction(self)
-        self.redo_action.setShortcuts(key.Redo)
+        set_standard(self.redo_action, key.Redo)
         self.about_action = self._action(lambda: dialogs.show_about(self))
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
@@ -190,7 +183,7 @@ class MainWindow(Retranslating, QMainWindow):
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
         self.recent_menu = QMenu(self)
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recent_menu.aboutToShow.connect(self.files.fill_recent_menu)
         for item in (self.new_action, self.open_action, self.recent_menu, None,
                      self.save_action, self.save_as_action, self.close_action, None,
                      self.import_action, self.export_rosz_action, None,
@@ -369,74 +362,6 @@ class MainWindow(Retranslating, QMainWindow):
         if dialog.exec() == dialogs.QDialog.DialogCode.Accepted:
             self.add_roster(dialog.roster(), modified=True)
 
-    def open_dialog(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Open roster"), self.settings.last_folder,
-            self.tr("Rosters (*.json *.ros *.rosz);;All files (*)"))
-        if path:
-            self.open_path(Path(path))
-
-    def import_dialog(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Import BattleScribe roster"), self.settings.last_folder,
-            self.tr("BattleScribe rosters (*.ros *.rosz);;New Recruit JSON (*.json);;"
-                    "All files (*)"))
-        if path:
-            self.import_path(Path(path))
-
-    def import_path(self, path: Path) -> OpenRoster | None:
-        """Read a BattleScribe / New Recruit roster into a new, unsaved Auspex roster."""
-        from desktop.formats.battlescribe import import_roster
-
-        try:
-            result = import_roster(path)
-        except FormatError as exc:
-            self.show_error(arg(self.tr("Could not import %1"), path.name),
-                            render(exc.message))
-            return None
-        self.settings.last_folder = str(path.parent)
-        open_roster = self.add_roster(result.roster, modified=True)
-        text = arg(self.tr("Imported %1"), path.name)
-        if result.warnings:
-            details = "\n".join(f"• {render(w)}" for w in result.warnings[:12])
-            more = len(result.warnings) - 12
-            if more > 0:
-                details += "\n" + self.tr("…and %n more warning(s)", "", more)
-            QMessageBox.information(self, text, details)
-        self.statusBar().showMessage(text, 5000)
-        return open_roster
-
-    def export_current_rosz(self) -> bool:
-        current = self.current
-        if current is None:
-            return False
-        chosen, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Export as BattleScribe roster"),
-            os.path.join(self.settings.last_folder or "", f"{current.roster.name}.rosz"),
-            self.tr("BattleScribe rosters (*.rosz)"))
-        if not chosen:
-            return False
-        path = Path(chosen)
-        if path.suffix.lower() != ".rosz":
-            path = path.with_suffix(".rosz")
-        return self.export_rosz(current, path)
-
-    def export_rosz(self, open_roster: OpenRoster, path: Path) -> bool:
-        from desktop.formats.battlescribe import save_roster_rosz
-
-        try:
-            save_roster_rosz(open_roster.roster, path)
-        except OSError as exc:
-            self.show_error(arg(self.tr("Could not save %1"), path.name),
-                            self._os_error_text(exc))
-            return False
-        except FormatError as exc:
-            self.show_error(arg(self.tr("Could not save %1"), path.name),
-                            render(exc.message))
-            return False
-        self.statusBar().showMessage(arg(self.tr("Exported %1"), path.name), 5000)
-        return True
-
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._dropped_paths(event):
             event.acceptProposedAction()
@@ -444,7 +369,7 @@ class MainWindow(Retranslating, QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         paths = self._dropped_paths(event)
         for path in paths:
-            self.open_path(path)
+            self.files.open_path(path)
         if paths:
             event.acceptProposedAction()
 
@@ -453,90 +378,7 @@ class MainWindow(Retranslating, QMainWindow):
         mime = event.mimeData()
         if not mime.hasUrls():
             return []
-        return [Path(url.toLocalFile()) for url in mime.urls()
-                if url.isLocalFile() and Path(url.toLocalFile()).suffix.lower() in OPEN_SUFFIXES]
-
-    def open_path(self, path: Path) -> OpenRoster | None:
-        """Open a native roster; BattleScribe files (and other JSON) are imported."""
-        if path.suffix.lower() in IMPORT_SUFFIXES:
-            return self.import_path(path)
-        for open_roster in self.rosters:
-            if open_roster.path and open_roster.path.resolve() == path.resolve():
-                self.tabs.setCurrentIndex(self.rosters.index(open_roster))
-                return open_roster
-        try:
-            roster = native.load(path)
-        except FormatError as exc:
-            if path.is_file() and not _looks_native(path):
-                return self.import_path(path)
-            self.show_error(arg(self.tr("Could not open %1"), path.name),
-                            render(exc.message))
-            return None
-        self._remember(path)
-        self.statusBar().showMessage(arg(self.tr("Opened %1"), path.name), 5000)
-        return self.add_roster(roster, path)
-
-    def _remember(self, path: Path) -> None:
-        self.settings.recent_files = storage.add_recent(self.settings.recent_files, path)
-        self.settings.last_folder = str(path.parent)
-        self.save_settings()
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        self.settings.recent_files = storage.prune_recent(self.settings.recent_files)
-        if not self.settings.recent_files:
-            empty = self.recent_menu.addAction(self.tr("No recent files"))
-            empty.setEnabled(False)
-            return
-        for number, item in enumerate(self.settings.recent_files, start=1):
-            action = self.recent_menu.addAction(f"&{number % 10} {Path(item).name}")
-            action.setToolTip(item)
-            action.triggered.connect(lambda _c=False, p=item: self.open_path(Path(p)))
-
-    def save_current(self) -> bool:
-        return self.save(self.current) if self.current else False
-
-    def save_current_as(self) -> bool:
-        return self.save(self.current, ask=True) if self.current else False
-
-    def save(self, open_roster: OpenRoster, ask: bool = False) -> bool:
-        path = open_roster.path
-        if ask or path is None:
-            start = str(path) if path else os.path.join(self.settings.last_folder or "",
-                                                        f"{open_roster.roster.name}.json")
-            chosen, _filter = QFileDialog.getSaveFileName(
-                self, self.tr("Save roster"), start, self.tr("Auspex rosters (*.json)"))
-            if not chosen:
-                return False
-            path = Path(chosen)
-            if not path.suffix:
-                path = path.with_suffix(".json")
-        return self.save_to(open_roster, path)
-
-    def save_to(self, open_roster: OpenRoster, path: Path) -> bool:
-        old_key = open_roster.autosave_key
-        try:
-            native.save(open_roster.roster, path)
-        except OSError as exc:
-            self.show_error(arg(self.tr("Could not save %1"), path.name),
-                            self._os_error_text(exc))
-            return False
-        storage.discard_autosave(old_key)
-        open_roster.mark_saved(path)
-        self._remember(path)
-        self.statusBar().showMessage(arg(self.tr("Saved %1"), path.name), 5000)
-        return True
-
-    def _os_error_text(self, exc: OSError) -> str:
-        import errno
-
-        if exc.errno == errno.ENOSPC:
-            return self.tr("The disk is full. Your roster is still open; free some space "
-                           "or save it somewhere else.")
-        if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            return self.tr("This folder cannot be written to. Save the roster somewhere "
-                           "else.")
-        return arg(self.tr("The system said: %1"), exc.strerror or str(exc))
+        return dropped_paths([(url.isLocalFile(), url.toLocalFile()) for url in mime.urls()])
 
     def close_current(self) -> None:
         if self.current is not None:
@@ -544,9 +386,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def _close_tab(self, index: int) -> bool:
         open_roster = self.rosters[index]
-        if open_roster.modified and not self._confirm_discard(open_roster):
+        if open_roster.modified and not self.files.confirm_discard(open_roster):
             return False
-        storage.discard_autosave(open_roster.autosave_key)
+        self.files.closed(open_roster)
         tab = self._tab(index)
         self.tabs.removeTab(index)
         if tab is not None:
@@ -557,21 +399,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._rosters_changed()
         return True
 
-    def _confirm_discard(self, open_roster: OpenRoster) -> bool:
-        answer = QMessageBox.question(
-            self, self.tr("Unsaved changes"),
-            arg(self.tr("Save the changes to %1?"), open_roster.roster.name),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save(open_roster)
-        return answer == QMessageBox.StandardButton.Discard
-
-    def show_error(self, title: str, text: str) -> None:
-        self.statusBar().showMessage(title, 8000)
-        QMessageBox.warning(self, title, text)
-
-    # --- demo, autosave, recovery ------------------------------------------------------------
+    # --- demo ---------------------------------------------------------------------------------
 
     def open_demo(self) -> int:
         from desktop.ui.demo import load_demo_rosters
@@ -585,36 +413,6 @@ class MainWindow(Retranslating, QMainWindow):
             if count:
                 self.tabs.setCurrentIndex(first)
         return count
-
-    def autosave_now(self) -> int:
-        written = 0
-        for open_roster in self.rosters:
-            if open_roster.modified:
-                try:
-                    storage.write_autosave(open_roster.autosave_key,
-                                           str(open_roster.path) if open_roster.path else None,
-                                           open_roster.roster)
-                    written += 1
-                except OSError as exc:
-                    log.warning("Autosave failed: %s", exc)
-                    self.statusBar().showMessage(
-                        arg(self.tr("Autosave failed: %1"), exc.strerror or str(exc)), 8000)
-        return written
-
-    def offer_restore(self) -> int:
-        entries = storage.find_autosaves()
-        if not entries or not dialogs.ask_restore(self, len(entries)):
-            storage.clear_autosaves()
-            return 0
-        first = self.tabs.count()
-        with self.opening_many():
-            for entry in entries:
-                path = Path(entry.original_path) if entry.original_path else None
-                storage.discard_autosave(entry.key)
-                self.add_roster(entry.roster, path, modified=True, activate=False)
-            self.tabs.setCurrentIndex(first)
-        self.autosave_now()
-        return len(entries)
 
     # --- settings -----------------------------------------------------------------------------
 
@@ -635,27 +433,36 @@ class MainWindow(Retranslating, QMainWindow):
             storage.save_settings(self.settings)
         except OSError as exc:
             log.warning("Could not save settings: %s", exc)
+            failure: OSError = exc
+
+            def text() -> str:  # made again in a new language
+                return arg(self.tr("Your settings could not be saved: %1"),
+                           self.files.os_error_text(failure))
+
+            self.notices.report("settings", text, self.save_settings)
+            return
+        self.notices.clear("settings")
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        for index in reversed(range(len(self.rosters))):
-            if self.rosters[index].modified:
-                self.tabs.setCurrentIndex(index)
-                if not self._confirm_discard(self.rosters[index]):
-                    event.ignore()
-                    return
-        self.autosave_timer.stop()
+        keep = self.files.kept()  # autosaved for the next start: no questions
+        if keep:
+            keep = any(open_roster.modified for open_roster in self.rosters)
+        else:
+            for index in reversed(range(len(self.rosters))):
+                if self.rosters[index].modified:
+                    self.tabs.setCurrentIndex(index)
+                    if not self.files.confirm_discard(self.rosters[index]):
+                        event.ignore()
+                        return
         for hook in self.shutdown_hooks:
             hook()
-        storage.clear_autosaves()
+        self.files.shutdown(keep_autosaves=keep)
         self.save_settings()
         event.accept()
 
-
-def _looks_native(path: Path) -> bool:
-    from desktop.formats.battlescribe import is_native
-
-    try:
-        with path.open("rb") as handle:
-            return is_native(handle.read(4096))
-    except OSError:
-        return True
+    def quit_on_signal(self, number: int) -> None:
+        """SIGTERM, SIGHUP or SIGINT: autosave what is unsaved (the next start offers it),
+        close without questions and leave every event loop, a dialog's too."""
+        self.files.keep_everything(quitting=True)
+        self.close()
+        QApplication.exit(0)

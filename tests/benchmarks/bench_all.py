@@ -62,7 +62,7 @@ def _session(qtbot: QtBot) -> MainWindow:
     window.show()
     start(window)  # the demo rosters
     for name in ("classic-3rd-2.01.ros", "kt2018-over-limit.ros"):
-        window.import_path(REPO / "tests" / "data" / "bsdata" / name)
+        window.files.import_path(REPO / "tests" / "data" / "bsdata" / name)
     rules = getattr(window, "features", {}).get("rules")
     if rules is None:
         from desktop.ui.reference import install

@@ -45,7 +45,7 @@ app.processEvents()
 phases.append(("empty window shown", peak()))
 start(window)
 for name in ("classic-3rd-2.01.ros", "kt2018-over-limit.ros"):
-    assert window.import_path(Path("tests/data/bsdata") / name) is not None
+    assert window.files.import_path(Path("tests/data/bsdata") / name) is not None
 app.processEvents()
 assert len(window.rosters) == 10, len(window.rosters)
 phases.append(("10 rosters open", peak()))

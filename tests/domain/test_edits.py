@@ -10,7 +10,19 @@ from hypothesis import strategies as st
 
 from desktop.domain import edits as E
 from desktop.domain.catalogue import load_catalogue
-from desktop.domain.document import Change, RosterDocument
+from desktop.domain.document import (
+    Change,
+    FieldPart,
+    GroupPart,
+    Reset,
+    RosterChanged,
+    RosterDocument,
+    UnitChanged,
+    UnitInserted,
+    UnitMoved,
+    UnitRemoved,
+    WeaponPart,
+)
 from desktop.domain.editions import MODEL_CHARACTERISTICS, Edition
 from desktop.domain.findings import check_roster
 from desktop.domain.roster import ModelGroup, Roster, Unit, Weapon
@@ -36,32 +48,28 @@ class Shadow:
     def on_change(self, change: Change) -> None:
         self.events.append(change)
         roster = self.document.roster
-        if change.kind == "unit-inserted":
-            assert change.index is not None
-            unit = roster.units[change.index]
-            self.shape.insert(change.index, (unit.id, [len(g.weapons) for g in unit.models]))
-        elif change.kind == "unit-removed":
-            assert change.index is not None
-            assert self.shape.pop(change.index)[0] == change.unit_id
-        elif change.kind == "unit-moved":
-            source = change.extra["from"]
-            assert isinstance(source, int) and change.index is not None
-            self.shape.insert(change.index, self.shape.pop(source))
-        elif change.kind == "unit-changed":
-            assert change.index is not None
-            groups = self.shape[change.index][1]
-            part, group = change.extra.get("part"), change.extra.get("group")
-            unit = roster.units[change.index]
-            if part == "group-inserted" and isinstance(group, int):
-                groups.insert(group, len(unit.models[group].weapons))
-            elif part == "group-removed" and isinstance(group, int):
-                groups.pop(group)
-            elif part == "weapon-inserted" and isinstance(group, int):
-                groups[group] += 1
-            elif part == "weapon-removed" and isinstance(group, int):
-                groups[group] -= 1
-            elif part is None:
-                self.shape[change.index] = (unit.id, [len(g.weapons) for g in unit.models])
+        match change:
+            case UnitInserted(index=index):
+                unit = roster.units[index]
+                self.shape.insert(index, (unit.id, [len(g.weapons) for g in unit.models]))
+            case UnitRemoved(unit_id=unit_id, index=index):
+                assert self.shape.pop(index)[0] == unit_id
+            case UnitMoved(source=source, target=target):
+                self.shape.insert(target, self.shape.pop(source))
+            case UnitChanged(index=index, part=part):
+                groups = self.shape[index][1]
+                unit = roster.units[index]
+                match part:
+                    case GroupPart(group=group, op="inserted"):
+                        groups.insert(group, len(unit.models[group].weapons))
+                    case GroupPart(group=group, op="removed"):
+                        groups.pop(group)
+                    case WeaponPart(group=group, op="inserted"):
+                        groups[group] += 1
+                    case WeaponPart(group=group, op="removed"):
+                        groups[group] -= 1
+                    case None:
+                        self.shape[index] = (unit.id, [len(g.weapons) for g in unit.models])
 
 
 def classic() -> RosterDocument:
@@ -213,6 +221,35 @@ def test_batch_from_catalogue_is_one_step_with_fixed_ids() -> None:
     edit.apply(document)
     assert [u.id for u in document.roster.units[1:4]] == added
 
+
+def test_each_edit_says_exactly_what_changed() -> None:
+    """Listeners get one typed event per step, naming the unit, group, weapon and field."""
+    document = classic()
+    shadow = Shadow(document)
+    first, second = document.roster.units[0], document.roster.units[1]
+    steps: list[tuple[object, Change]] = [
+        (E.rename_unit(document, first.id, "Veterans"),
+         UnitChanged(first.id, 0, FieldPart("name"))),
+        (E.set_model_count(document, first.id, 0, 3),
+         UnitChanged(first.id, 0, GroupPart(0, "changed", "count"))),
+        (E.add_model_group(document, first.id),
+         UnitChanged(first.id, 0, GroupPart(len(first.models), "inserted"))),
+        (E.add_weapon(document, first.id, 0),
+         UnitChanged(first.id, 0, WeaponPart(0, len(first.models[0].weapons), "inserted"))),
+        (E.set_weapon_field(document, first.id, 0, 0, "name", "Bolter"),
+         UnitChanged(first.id, 0, WeaponPart(0, 0, "changed", "name"))),
+        (E.move_unit(document, second.id, 0), UnitMoved(second.id, 1, 0)),
+        (E.remove_unit(document, second.id), UnitRemoved(second.id, 0)),
+        (E.set_points_limit(document, 1500), RosterChanged(("points_limit",))),
+    ]
+    for edit, expected in steps:
+        edit.apply(document)  # type: ignore[attr-defined]
+        assert shadow.events[-1] == expected
+    steps[-2][0].revert(document)  # type: ignore[attr-defined]
+    assert shadow.events[-1] == UnitInserted(second.id, 0)
+    document.replace(DEMOS[0])
+    assert shadow.events[-1] == Reset()
+    assert len(shadow.events) == len(steps) + 2
 
 # --- property: any sequence of edits, undone, gives the original roster back --------------
 

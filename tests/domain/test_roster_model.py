@@ -57,6 +57,21 @@ def test_findings_errors_and_warnings() -> None:
     assert "BS must be between 0 and 10" in by_code["characteristic"].message.render()
 
 
+def test_negative_extra_points_are_an_error_not_a_way_under_the_limit() -> None:
+    """75 points of marines and -50 extra: 25 fits a limit of 50, but the roster is not
+    clean: the negative cost is an error finding (issue #15, item 4)."""
+    roster = Roster(name="R", edition=Edition.CLASSIC, points_limit=50,
+                    units=[Unit(name="Tactical", points=-50, models=[marine_group()])])
+    assert roster.total_points == 25
+    findings = check_roster(roster)
+    assert [(f.code, f.severity, f.unit_id) for f in findings] == [
+        ("negative-points", Severity.ERROR, roster.units[0].id)]
+    assert findings[0].message.render() == ("Tactical: its extra points are negative (-50): "
+                                            "a cost cannot be below zero")
+    fixed = roster.model_copy(update={"units": [roster.units[0].model_copy(
+        update={"points": 0})]})
+    assert [f.code for f in check_roster(fixed)] == ["over-limit"]
+
 def test_unknown_characteristic_for_edition_is_refused() -> None:
     with pytest.raises(ValidationError, match="not a characteristic"):
         Roster(name="R", edition=Edition.CLASSIC,

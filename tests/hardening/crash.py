@@ -1,6 +1,6 @@
 """Kill a saving or autosaving Auspex process with SIGKILL at a random moment.
 
-The child saves a large roster over and over (``native.save`` or ``storage.write_autosave``,
+The child saves a large roster over and over (``native.save`` or an autosave session's ``write``,
 the very calls the app makes), renaming it "version N" each time and printing N once that
 save has returned.  A SIGKILL can therefore land before, inside or after any step of the
 atomic write (temporary file, write, fsync, rename, folder fsync).
@@ -46,16 +46,20 @@ base = load_demo_rosters()[0]
 units = [base.units[i % len(base.units)].model_copy(update={"id": f"u{i}"})
          for i in range(300)]
 base = base.model_copy(update={"units": units})
-where = storage.Locations(config=folder / "config", data=folder / "data")
+config = Path(sys.argv[5]) if len(sys.argv) > 5 else folder / "config"
+where = storage.Locations(config=config, data=folder / "data")
 target = folder / "army.json"
+session = storage.AutosaveSession.start(where) if mode == "autosave" else None
 number = 0
 while True:
     number += 1
     roster = base.model_copy(update={"name": f"version {number}"})
     if mode == "save":
         native.save(roster, target)
+    elif mode == "settings":
+        storage.save_settings(storage.Settings(last_folder=f"version {number}"), where)
     else:
-        storage.write_autosave(sys.argv[3], str(target), roster, where)
+        session.write(sys.argv[3], str(target), roster)
     print(number, flush=True)
 """
 
@@ -69,9 +73,11 @@ class Killed:
     inside_write: bool  # killed while the temporary file was written and not yet renamed
 
 
-def start(mode: str, folder: Path, disk: str) -> subprocess.Popen[bytes]:
+def start(mode: str, folder: Path, disk: str,
+          config: Path | None = None) -> subprocess.Popen[bytes]:
     env = dict(os.environ, PYTHONPATH=str(REPO))
-    return subprocess.Popen([sys.executable, "-c", CHILD, mode, str(folder), KEY, disk],
+    extra = [str(config)] if config is not None else []
+    return subprocess.Popen([sys.executable, "-c", CHILD, mode, str(folder), KEY, disk, *extra],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0,
                             cwd=REPO, env=env)
 
@@ -102,11 +108,15 @@ def _wait_for(child: subprocess.Popen[bytes], token: bytes, seen: bytearray) -> 
         seen += chunk
 
 
-def kill_all(jobs: list[tuple[str, Path, str]], rng: random.Random) -> list[Killed]:
+def kill_all(jobs: list[tuple[str, Path, str]], rng: random.Random,
+             config: Path | None = None) -> list[Killed]:
     """Start every (mode, folder, disk) child and, once it has completed a save, SIGKILL it:
     a "normal" one at a random moment 0-400 ms later, a "slow-disk" one while a save sits
-    in its fsync.  Children run in parallel to keep the suite fast."""
-    children = [(mode, folder, disk, start(mode, folder, disk)) for mode, folder, disk in jobs]
+    in its fsync.  Children run in parallel to keep the suite fast.  Modes: "save" (a roster
+    to ``folder/army.json``), "autosave", "settings" (to ``config``, by default
+    ``folder/config``)."""
+    children = [(mode, folder, disk, start(mode, folder, disk, config))
+                for mode, folder, disk in jobs]
     killed: list[Killed] = []
     for mode, folder, disk, child in children:
         seen = bytearray()

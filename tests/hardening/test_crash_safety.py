@@ -47,7 +47,7 @@ def test_sigkill_while_saving_and_autosaving(tmp_path: Path) -> None:
             assert entry.original_path == str(killed.folder / "army.json")
             assert last <= _version(entry.roster.name) <= newest, (killed, entry.roster.name)
             assert len(entry.roster.units) == 300
-            temporary = list(where.autosave_dir.glob(".*.tmp"))
+            temporary = list(where.autosave_dir.rglob(".*.tmp"))
         if killed.inside_write:
             assert len(temporary) == 1  # proof the kill hit the write (the file is left over)
             inside += 1

@@ -155,10 +155,10 @@ def test_build_undo_redo_save_reopen(make_window: Make, qtbot: QtBot, tmp_path: 
     assert open_roster.roster == built
 
     path = tmp_path / "scratch.json"
-    assert window.save_to(open_roster, path)
+    assert window.files.save_to(open_roster, path)
     assert not window.isWindowModified()
     window.close_current()
-    reopened = window.open_path(path)
+    reopened = window.files.open_path(path)
     assert reopened is not None and reopened.roster.model_dump() == built.model_dump()
     again = current_editor(window)
     assert again is not None and again.tree_model.rowCount(again.tree_model.roster_index()) == 3

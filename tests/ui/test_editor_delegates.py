@@ -46,6 +46,8 @@ def start_editing(qtbot: QtBot, editor: RosterEditor, view: QAbstractItemView,
 
 def test_characteristic_out_of_range_is_refused_with_the_reason(make_window: Make,
                                                                qtbot: QtBot) -> None:
+    """BS "12" stays "12" with the reason (never cut to "1" and stored): Return keeps the
+    editor open, leaving it stores nothing."""
     editor = open_editor(make_window, qtbot, Edition.CLASSIC)
     before = editor.document.roster
     columns = [editor.group_model.headerData(c, Qt.Orientation.Horizontal)
@@ -55,14 +57,63 @@ def test_characteristic_out_of_range_is_refused_with_the_reason(make_window: Mak
     qtbot.keyClicks(spin, "12")  # "1" may still become 10; "12" cannot
     assert editor.message.isVisible()
     assert editor.message.text() == "BS must be between 0 and 10"
-    assert spin.lineEdit().text() == "1"
+    assert spin.lineEdit().text() == "12"
     qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert editor.group_view.state() == QAbstractItemView.State.EditingState
+    assert spin.lineEdit().text() == "12"
+    editor.tree.setFocus()  # leaving the editor does not commit it (nor a part of it)
     qtbot.waitUntil(lambda: editor.group_view.state() != QAbstractItemView.State.EditingState)
-    assert editor.document.roster.units[0].models[0].characteristics["bs"] == 1
-    editor.open_roster.undo_stack.undo()
     assert editor.document.roster == before
+    assert not editor.open_roster.undo_stack.canUndo()
+    assert editor.message.text() == "BS must be between 0 and 10"
 
 
+@pytest.mark.parametrize(("column", "typed", "reason"), [
+    ("BS", "99", "BS must be between 0 and 10"),
+    ("Number", "-5", "Number of models cannot be '-5'"),
+    ("Pts each", "-5", "Points cannot be '-5'"),
+])
+def test_a_number_partly_out_of_range_is_never_stored_in_part(
+        make_window: Make, qtbot: QtBot, column: str, typed: str, reason: str) -> None:
+    editor = open_editor(make_window, qtbot, Edition.CLASSIC)
+    before = editor.document.roster
+    columns = [editor.group_model.headerData(c, Qt.Orientation.Horizontal)
+               for c in range(editor.group_model.columnCount())]
+    spin = start_editing(qtbot, editor, editor.group_view, 0, columns.index(column))
+    assert isinstance(spin, ValueSpinBox)
+    qtbot.keyClicks(spin, typed)
+    assert spin.lineEdit().text() == typed
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    editor.tree.setFocus()
+    qtbot.waitUntil(lambda: editor.group_view.state() != QAbstractItemView.State.EditingState)
+    assert editor.document.roster == before
+    assert editor.message.text() == reason
+
+
+def test_extra_points_and_limit_out_of_range_are_refused_not_cut(make_window: Make,
+                                                                qtbot: QtBot) -> None:
+    editor = open_editor(make_window, qtbot, Edition.CLASSIC)
+    before = editor.document.roster
+    points = editor.unit_page.points
+    points.setFocus()
+    points.lineEdit().selectAll()
+    qtbot.keyClicks(points, "12345678")  # over 1,000,000: not "1234567"
+    assert points.lineEdit().text() == "12345678"
+    qtbot.keyClick(points, Qt.Key.Key_Return)
+    assert editor.document.roster == before
+    assert editor.message.text() == "Points cannot be '12345678'"
+    assert points.value() == before.units[0].points
+    editor.tree.setCurrentIndex(editor.tree_model.roster_index())  # the roster page
+    limit = editor.roster_page.limit
+    qtbot.waitUntil(limit.isVisible)
+    limit.setFocus()
+    limit.lineEdit().selectAll()
+    qtbot.keyClicks(limit, "-500")  # not "500"
+    assert limit.lineEdit().text() == "-500"
+    editor.tree.setFocus()
+    assert editor.document.roster == before
+    assert editor.message.text() == "Points limit cannot be '-500'"
+    assert limit.value() == before.points_limit
 def test_save_accepts_dash_and_rolls_needed(make_window: Make, qtbot: QtBot) -> None:
     editor = open_editor(make_window, qtbot, Edition.CLASSIC)
     columns = [editor.group_model.headerData(c, Qt.Orientation.Horizontal)
@@ -77,6 +128,8 @@ def test_save_accepts_dash_and_rolls_needed(make_window: Make, qtbot: QtBot) -> 
     spin = start_editing(qtbot, editor, editor.group_view, 0, columns.index("Sv"))
     qtbot.keyClicks(spin, "1")  # a 1+ save does not exist
     assert editor.message.text() == "Sv must be between 2+ and 6+"
+    assert spin.lineEdit().text() == "1"  # shown as typed, the player corrects it
+    qtbot.keyClick(spin, Qt.Key.Key_Backspace)
     qtbot.keyClicks(spin, "4")
     qtbot.keyClick(spin, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: editor.group_view.state() != QAbstractItemView.State.EditingState)
@@ -141,13 +194,23 @@ def test_dice_validator_states(qapp: object, text: str, state: QValidator.State)
     assert bool(refused) == (state is QValidator.State.Invalid)
 
 
-@pytest.mark.parametrize(("legal", "text", "state"), [
-    ((9, 14), "1", QValidator.State.Intermediate), ((9, 14), "12", QValidator.State.Acceptable),
-    ((9, 14), "2", QValidator.State.Invalid), ((-6, 0), "-", QValidator.State.Intermediate),
-    ((-6, 0), "-3", QValidator.State.Acceptable), ((-6, 0), "-7", QValidator.State.Invalid),
-    ((2, 6), "4+", QValidator.State.Acceptable), ((0, 10), "abc", QValidator.State.Invalid),
+@pytest.mark.parametrize(("legal", "text", "state", "says"), [
+    ((9, 14), "1", QValidator.State.Intermediate, False),
+    ((9, 14), "12", QValidator.State.Acceptable, False),
+    ((9, 14), "2", QValidator.State.Intermediate, True),  # kept as typed, with the reason
+    ((-6, 0), "-", QValidator.State.Intermediate, False),
+    ((-6, 0), "-3", QValidator.State.Acceptable, False),
+    ((-6, 0), "-7", QValidator.State.Intermediate, True),
+    ((0, 10), "-", QValidator.State.Intermediate, False),  # "-5" is not typed as "5"
+    ((0, 10), "-5", QValidator.State.Intermediate, True),
+    ((0, 10), "99", QValidator.State.Intermediate, True),
+    ((2, 6), "4+", QValidator.State.Acceptable, False),
+    ((0, 10), "abc", QValidator.State.Invalid, True),
 ])
 def test_spin_box_states(qapp: object, legal: tuple[int, int], text: str,
-                         state: QValidator.State) -> None:
+                         state: QValidator.State, says: bool) -> None:
     spin = ValueSpinBox(None, *legal, suffix="+" if text.endswith("+") else "")
+    refused: list[str] = []
+    spin.refused.connect(refused.append)
     assert spin.validate(text, 0)[0] == state
+    assert bool(refused) == says

@@ -100,3 +100,30 @@ def test_findings_follow_edits_and_the_current_roster(make_window: Make, qtbot: 
     assert panel.summary.text() == "1 error, 2 warnings"
     window.undo_action.trigger()
     assert panel.summary.text() == "2 errors, 2 warnings"
+
+
+def test_negative_extra_points_typed_in_are_kept_and_reported(make_window: Make,
+                                                             qtbot: QtBot) -> None:
+    """A roster over its limit cannot read "No problems found" by a negative cost."""
+    window = make_window()
+    install(window)
+    over = Roster(name="Over", edition=Edition.CLASSIC, points_limit=50,
+                  units=[Unit(id="u", name="Marines",
+                              models=[ModelGroup(name="Marine", count=5, points_each=15)])])
+    window.add_roster(over)
+    with qtbot.waitActive(window):
+        window.activateWindow()
+    editor = current_editor(window)
+    assert editor is not None
+    editor.tree.setCurrentIndex(editor.tree_model.index(0, 0, editor.tree_model.roster_index()))
+    points = editor.unit_page.points
+    qtbot.waitUntil(points.isVisible)
+    points.setFocus()
+    points.lineEdit().selectAll()
+    qtbot.keyClicks(points, "-50")
+    qtbot.keyClick(points, Qt.Key.Key_Return)
+    assert editor.document.roster.units[0].points == -50  # what the player typed, as typed
+    assert editor.document.roster.total_points == 25  # under the limit of 50, but:
+    panel = panel_of(window)
+    assert "No problems found" not in panel.summary.text()
+    assert "its extra points are negative (-50)" in row_of(panel, "negative").data()

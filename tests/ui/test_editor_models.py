@@ -155,6 +155,31 @@ def test_tree_shows_named_columns_and_roles(pusher: Pusher) -> None:
     assert model.ref(model.index_for(ref)) == ref
 
 
+def test_tree_columns_come_from_one_table(pusher: Pusher) -> None:
+    """Each column's header, alignment, texts and editability are its COLUMNS entry."""
+    from desktop.ui.editor.tree_columns import COLUMNS
+
+    model = RosterTreeModel(pusher)
+    assert model.columnCount() == len(COLUMNS) == len(Col)
+    unit = model.index(0, 0, model.roster_index())
+    group = model.index(0, 0, unit)
+    weapon = model.index(0, 0, group)
+    first = pusher.document.roster.units[0]
+    for number, column in enumerate(COLUMNS):
+        assert model.headerData(number, Qt.Orientation.Horizontal) == column.header
+        assert unit.siblingAtColumn(number).data() == column.unit(first)
+        assert group.siblingAtColumn(number).data() == column.group(model.roster,
+                                                                    first.models[0])
+        assert weapon.siblingAtColumn(number).data() == column.weapon(
+            model.roster, first.models[0].weapons[0])
+        for index in (model.roster_index(number), unit.siblingAtColumn(number),
+                      group.siblingAtColumn(number), weapon.siblingAtColumn(number)):
+            editable = bool(model.flags(index) & Qt.ItemFlag.ItemIsEditable)
+            assert editable == (Kind(index.data(Role.KIND)) in column.editable)
+            right = bool(index.data(Qt.ItemDataRole.TextAlignmentRole)
+                         & Qt.AlignmentFlag.AlignRight)
+            assert right == column.numeric
+
 def test_tree_edits_push_undoable_commands_and_refuse_bad_names(pusher: Pusher,
                                                                qtbot: QtBot) -> None:
     model = RosterTreeModel(pusher)

@@ -44,13 +44,13 @@ def test_open_save_recent_and_title(make_window: Make, tmp_path: Path) -> None:
     path = tmp_path / "army.json"
     native.save(Roster(name="Army", edition=Edition.CLASSIC, units=[Unit(name="Squad")]), path)
     window = make_window()
-    opened = window.open_path(path)
+    opened = window.files.open_path(path)
     assert opened is not None and window.windowTitle() == "Army[*] — Auspex"
     assert not window.isWindowModified()
     assert window.settings.recent_files[0] == str(path.resolve())
-    window._fill_recent_menu()
+    window.files.fill_recent_menu()
     assert window.recent_menu.actions()[0].text().endswith("army.json")
-    assert window.open_path(path) is opened  # no second tab for the same file
+    assert window.files.open_path(path) is opened  # no second tab for the same file
     assert window.tabs.count() == 1
 
 
@@ -59,7 +59,7 @@ def test_broken_file_gives_message_and_nothing_changes(make_window: Make, tmp_pa
     path = tmp_path / "broken.json"
     path.write_text("{oops")
     window = make_window()
-    assert window.open_path(path) is None
+    assert window.files.open_path(path) is None
     assert window.tabs.count() == 0
     assert "damaged" in no_blocking_warnings[0]
     assert path.read_text() == "{oops"
@@ -69,7 +69,7 @@ def test_save_failure_keeps_roster_open_and_explains(make_window: Make, tmp_path
                                                      no_blocking_warnings: list[str]) -> None:
     window = make_window()
     open_roster = window.add_roster(Roster(name="Unsaved"), modified=True)
-    assert not window.save_to(open_roster, tmp_path / "missing-folder" / "x.json")
+    assert not window.files.save_to(open_roster, tmp_path / "missing-folder" / "x.json")
     assert open_roster.modified and window.tabs.count() == 1
     assert "Could not save" in no_blocking_warnings[0]
 
@@ -78,14 +78,20 @@ def test_autosave_and_restore_after_crash(make_window: Make, answer: Callable[..
                                           tmp_path: Path) -> None:
     window = make_window()
     window.add_roster(Roster(name="Work in progress", edition=Edition.SECOND), modified=True)
-    assert window.autosave_now() == 1
-    # The app "crashes": no closeEvent, so the autosave stays. A new session starts.
+    assert window.files.autosave_now() == 1
     asked = answer(QMessageBox.StandardButton.Yes)
+    assert make_window().files.offer_restore() == 0  # the first window is still running
+    assert asked == []
+    # The app "crashes": its lock goes, no closeEvent, so the autosave stays.
+    assert window.files.session is not None
+    window.files.session.crash()
     second = make_window()
-    assert second.offer_restore() == 1
+    assert second.files.offer_restore() == 1
     assert "1 roster with unsaved changes" in asked[0]
     assert second.rosters[0].roster.name == "Work in progress"
     assert second.rosters[0].modified
+    assert storage.find_autosaves() == []  # restored: they are the second window's now
+    assert second.files.session is not None and len(second.files.session.keys()) == 1
 
 
 def test_declining_restore_discards_autosaves(make_window: Make,
@@ -93,11 +99,29 @@ def test_declining_restore_discards_autosaves(make_window: Make,
     window = make_window()
     window.add_roster(Roster(name="A"), modified=True)
     window.add_roster(Roster(name="B"), modified=True)
-    window.autosave_now()
+    window.files.autosave_now()
+    assert window.files.session is not None
+    window.files.session.crash()
     asked = answer(QMessageBox.StandardButton.No)
-    assert make_window().offer_restore() == 0
+    assert make_window().files.offer_restore() == 0
     assert "2 rosters" in asked[0]
     assert storage.find_autosaves() == []
+
+
+def test_closing_or_declining_in_a_second_window_keeps_the_first_ones_autosaves(
+        make_window: Make, answer: Callable[..., list[str]]) -> None:
+    first = make_window()
+    first.add_roster(Roster(name="First's work"), modified=True)
+    assert first.files.autosave_now() == 1
+    assert first.files.session is not None
+    mine = first.files.session.keys()
+    answer(QMessageBox.StandardButton.No)
+    second = make_window()
+    assert second.files.offer_restore() == 0
+    second.close()
+    assert first.files.session.keys() == mine  # still there after the second one closed
+    first.files.session.crash()
+    assert [e.roster.name for e in storage.find_autosaves()] == ["First's work"]
 
 
 def test_layout_and_language_remembered(make_window: Make, qtbot: QtBot) -> None:
@@ -138,7 +162,7 @@ def test_import_battlescribe_by_open_and_drop(make_window: Make, tmp_path: Path)
     ros = tmp_path / "army.ros"
     _write_ros(ros)
     window = make_window()
-    imported = window.open_path(ros)
+    imported = window.files.open_path(ros)
     assert imported is not None and imported.roster.name == "Imported Army"
     assert imported.path is None and imported.modified  # saving asks for a native file name
     mime = QMimeData()
@@ -154,7 +178,7 @@ def test_hostile_import_is_refused_with_a_message(make_window: Make, tmp_path: P
     bomb = tmp_path / "laughs.ros"
     bomb.write_text('<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa">]><roster>&a;</roster>')
     window = make_window()
-    assert window.open_path(bomb) is None
+    assert window.files.open_path(bomb) is None
     assert window.tabs.count() == 0
     assert no_blocking_warnings and "Could not import" in no_blocking_warnings[0]
 
@@ -166,7 +190,7 @@ def test_export_rosz_round_trip(make_window: Make, tmp_path: Path) -> None:
     window.open_demo()
     first = window.rosters[0]
     out = tmp_path / "out.rosz"
-    assert window.export_rosz(first, out)
+    assert window.files.export_rosz(first, out)
     again = import_roster(out).roster
     assert [u.name for u in again.units] == [u.name for u in first.roster.units]
 

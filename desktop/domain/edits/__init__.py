@@ -4,9 +4,9 @@ Factories (``rename_unit(document, unit_id, name)``...) check the input first an
 :class:`~desktop.domain.text.DomainError` with a reason a player understands, so an edit that
 exists can always be applied: nothing bad ever reaches the undo stack.  ``apply``/``revert``
 swap in new objects (the old ones stay untouched for undo) through
-:class:`~desktop.domain.document.RosterDocument`, which emits one fine-grained ``Change`` per
-step.  Units are found by id, model groups and weapons by position: undo and redo restore
-exact states, so positions stay valid.
+:class:`~desktop.domain.document.RosterDocument`, which emits one typed change event
+(``UnitInserted``, ``UnitChanged``...) per step.  Units are found by id, model groups and
+weapons by position: undo and redo restore exact states, so positions stay valid.
 
 Modules: ``fields`` (weapon columns per edition, blank templates), ``operations`` (the edit
 classes), ``checks`` and ``factories``.

@@ -139,7 +139,7 @@ def _set_group(document: RosterDocument, unit_id: str, group: int, key: str, val
     _unit_obj, old = group_at(document, unit_id, group)
     normal = checked(old, key, value, title)
     return ChangeGroups(unit_id, group, old.model_copy(update={key: normal}),
-                        msg(template, old.name, normal), detail={"field": key})
+                        msg(template, old.name, normal), key=key)
 
 
 def rename_model_group(document: RosterDocument, unit_id: str, group: int,
@@ -186,7 +186,7 @@ def set_characteristic(document: RosterDocument, unit_id: str, group: int, key: 
     normal = checked(old, "characteristics", characteristics, label)
     return ChangeGroups(unit_id, group, old.model_copy(update={"characteristics": normal}),
                         msg(QT_TRANSLATE_NOOP("Edits", "Set %1 of %2 to %3"), label, old.name,
-                             shown), detail={"field": key})
+                             shown), key=key)
 
 
 def add_weapon(document: RosterDocument, unit_id: str, group: int, weapon: Weapon | None = None,
@@ -234,7 +234,7 @@ def set_weapon_field(document: RosterDocument, unit_id: str, group: int, weapon:
     else:
         label = msg(QT_TRANSLATE_NOOP("Edits", "Set %1 of %2 to %3"), title, old.name,
                      spec.display(normal))
-    return ChangeWeapons(unit_id, group, weapon, new, label, detail={"field": key})
+    return ChangeWeapons(unit_id, group, weapon, new, label, key=key)
 
 
 def rename_roster(document: RosterDocument, name: str) -> SetRosterField:

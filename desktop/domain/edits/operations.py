@@ -1,5 +1,5 @@
 """The undoable edits: each ``apply`` swaps in new objects through the document (which emits
-one fine-grained Change) and keeps what it replaced, so ``revert`` restores it exactly."""
+one typed change event) and keeps what it replaced, so ``revert`` restores it exactly."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal, TypeVar
 
-from desktop.domain.document import RosterDocument
+from desktop.domain.document import FieldPart, GroupPart, Op, RosterDocument, WeaponPart
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import Message
 
@@ -19,18 +19,17 @@ def find_unit(document: RosterDocument, unit_id: str) -> tuple[int, Unit]:
     return index, document.roster.units[index]
 
 
-def _splice(items: Sequence[T], at: int, value: T | None, old_present: bool, kind: str,
-            ) -> tuple[list[T], T | None, str]:
+def _splice(items: Sequence[T], at: int, value: T | None, old_present: bool,
+            ) -> tuple[list[T], T | None, Op]:
     """``items`` with the one at ``at`` removed (if present) and ``value`` put there (if
-    any): the new list, the item taken out, and the Change part ("weapon",
-    "weapon-inserted", "weapon-removed" for ``kind`` "weapon")."""
+    any): the new list, the item taken out, and what happened at ``at``."""
     out = list(items)
     old = out.pop(at) if old_present else None
     if value is not None:
         out.insert(at, value)
-    part = (kind if old is not None and value is not None
-            else f"{kind}-inserted" if value is not None else f"{kind}-removed")
-    return out, old, part
+    op: Op = ("changed" if old is not None and value is not None
+              else "inserted" if value is not None else "removed")
+    return out, old, op
 
 
 @dataclass
@@ -107,7 +106,7 @@ class SetUnitField:
         index, unit = find_unit(document, self.unit_id)
         old = getattr(unit, self.key)
         document.update_unit(index, unit.model_copy(update={self.key: value}),
-                             part="unit", field=self.key)
+                             FieldPart(self.key))
         return old
 
     def apply(self, document: RosterDocument) -> None:
@@ -126,7 +125,7 @@ class ChangeGroups:
     new: ModelGroup | None
     label: Message
     mode: Literal["insert", "remove", "replace"] = "replace"
-    detail: dict[str, object] = field(default_factory=dict)
+    key: str | None = None  # the group's field this edit sets (None: the whole group)
     _old: ModelGroup | None = field(default=None, repr=False)
 
     @property
@@ -136,9 +135,9 @@ class ChangeGroups:
     def _put(self, document: RosterDocument, value: ModelGroup | None,
              old_present: bool) -> ModelGroup | None:
         index, unit = find_unit(document, self.unit_id)
-        models, old, part = _splice(unit.models, self.group, value, old_present, "group")
-        document.update_unit(index, unit.model_copy(update={"models": models}), part=part,
-                             group=self.group, **self.detail)
+        models, old, op = _splice(unit.models, self.group, value, old_present)
+        document.update_unit(index, unit.model_copy(update={"models": models}),
+                             GroupPart(self.group, op, self.key))
         return old
 
     def apply(self, document: RosterDocument) -> None:
@@ -158,7 +157,7 @@ class ChangeWeapons:
     new: Weapon | None
     label: Message
     mode: Literal["insert", "remove", "replace"] = "replace"
-    detail: dict[str, object] = field(default_factory=dict)
+    key: str | None = None
     _old: Weapon | None = field(default=None, repr=False)
 
     @property
@@ -169,11 +168,11 @@ class ChangeWeapons:
              old_present: bool) -> Weapon | None:
         index, unit = find_unit(document, self.unit_id)
         group = unit.models[self.group]
-        weapons, old, part = _splice(group.weapons, self.weapon, value, old_present, "weapon")
+        weapons, old, op = _splice(group.weapons, self.weapon, value, old_present)
         models = list(unit.models)
         models[self.group] = group.model_copy(update={"weapons": weapons})
-        document.update_unit(index, unit.model_copy(update={"models": models}), part=part,
-                             group=self.group, weapon=self.weapon, **self.detail)
+        document.update_unit(index, unit.model_copy(update={"models": models}),
+                             WeaponPart(self.group, self.weapon, op, self.key))
         return old
 
     def apply(self, document: RosterDocument) -> None:

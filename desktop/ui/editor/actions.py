@@ -14,6 +14,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QToolBar
 
+from desktop.ui.shortcuts import remove_ambiguous, set_shortcut
+
 if TYPE_CHECKING:
     from desktop.ui.editor.editor import RosterEditor
 
@@ -54,15 +56,13 @@ class EditorActions(QObject):
         for name, shortcut in COMMANDS:
             action = QAction(self)
             action.setObjectName(f"{name}_action")
-            if isinstance(shortcut, QKeySequence.StandardKey):
-                action.setShortcuts(shortcut)
-            elif shortcut:
-                action.setShortcut(QKeySequence(shortcut))
+            set_shortcut(action, shortcut)
             if name in ITEM_COMMANDS:
                 action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(lambda _checked=False, n=name: self.run(n))
             setattr(self, f"{name}_action", action)
             self.actions[name] = action
+        remove_ambiguous(self.actions.values())  # X11's Delete is also Ctrl+D (Duplicate)
         self.retranslate()
         self.update_state()
 

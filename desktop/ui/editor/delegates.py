@@ -1,10 +1,12 @@
 """Editors that fit each value: spin boxes in the edition's legal range, a weapon type list, a
 validated dice-expression field, "-" where the edition allows it.
 
-Bad input never reaches the domain: a keystroke that cannot lead to a legal value is refused
-on the spot, and a value still unfinished when the editor closes is not committed.  Either way
-the delegate emits ``refused`` with the domain's own reason (the model's ``problem``), which
-the editor shows in its message bar.
+Bad input never reaches the domain, and a number is never changed behind the player's back: a
+number out of range stays on screen as typed (never cut to the digits that fit, "99" to "9"
+or "-5" to "5") with the reason shown, Return keeps the editor open, and leaving it stores
+nothing.  A character that cannot belong to the value at all is refused on the spot.  Either
+way the delegate emits ``refused`` with the domain's own reason (the model's ``problem``),
+which the editor shows in its message bar.
 """
 
 from __future__ import annotations
@@ -14,13 +16,14 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractItemModel,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QValidator
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QLineEdit,
@@ -82,15 +85,20 @@ class ValueSpinBox(QSpinBox):
         except ValueError:
             return None
 
+    def _special(self, text: str) -> bool:
+        """The text shown for the lowest value ("-", "No limit"), typed or left as it is."""
+        special = self.specialValueText()
+        return bool(special) and text.strip() == special
+
     def valueFromText(self, text: str) -> int:
-        if self._dash and text.strip() == "-":
+        if (self._dash and text.strip() == "-") or self._special(text):
             return self.minimum()
         number = self._number(text)
         return self.value() if number is None else number
 
     def reason(self, text: str) -> str | None:
         """Why ``text`` cannot be committed (None when it can)."""
-        if self._dash and text.strip() in ("-", ""):
+        if (self._dash and text.strip() in ("-", "")) or self._special(text):
             return None
         number = self._number(text)
         if number is None:
@@ -102,20 +110,40 @@ class ValueSpinBox(QSpinBox):
         return problem
 
     def validate(self, text: str, pos: int) -> tuple[State, str, int]:
+        if self._special(text):
+            return State.Acceptable, text, pos
         core = text.strip()
         if self._suffix and core.endswith(self._suffix):
             core = core[: -len(self._suffix)].strip()
-        if core in ("", "+") or (core == "-" and (self._dash or self._legal[0] < 0)):
+        if core in ("", "+", "-"):
             state = State.Acceptable if core == "-" and self._dash else State.Intermediate
             return state, text, pos
         number = self._number(core)
         low, high = self._legal
         if number is not None and low <= number <= high:
             return State.Acceptable, text, pos
-        if number is not None and self._could_grow(core):
+        if number is not None and len(core) <= 12:
+            # Out of range: kept as typed (never cut to the digits that fit), never stored.
+            if not self._could_grow(core):
+                self.refused.emit(self.reason(core) or "")
             return State.Intermediate, text, pos
         self.refused.emit(self.reason(core) or "")
         return State.Invalid, text, pos
+
+    def _refuse_unfinished(self) -> None:
+        """Say why the text on screen is not stored (Qt puts the stored value back)."""
+        reason = self.reason(self.lineEdit().text())
+        if reason:
+            self.refused.emit(reason)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._refuse_unfinished()
+        super().keyPressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self._refuse_unfinished()
+        super().focusOutEvent(event)
 
     def _could_grow(self, core: str) -> bool:
         """More digits could still make it legal (e.g. "1" while the range is 9-14)."""
@@ -252,6 +280,18 @@ class ValueDelegate(QStyledItemDelegate):
                 return editor.text().strip(), validator.reason(editor.text())
             return editor.text(), None
         return None, None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Return on a number out of range keeps the editor open with the reason (as for a
+        bad dice expression), instead of closing it on the old value."""
+        if isinstance(watched, ValueSpinBox) and event.type() == QEvent.Type.KeyPress \
+                and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            reason = watched.reason(watched.lineEdit().text())
+            if reason:
+                self.refused.emit(reason)
+                return True
+        return super().eventFilter(watched, event)
 
     def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
         if not isinstance(editor, (ValueSpinBox, QComboBox, QLineEdit)):

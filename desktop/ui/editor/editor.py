@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.domain.document import Change
+from desktop.domain.document import Change, Reset, unit_of
 from desktop.domain.findings import Finding
 from desktop.ui.document import OpenRoster
 from desktop.ui.editor.actions import ITEM_COMMANDS, EditorActions
@@ -33,7 +33,8 @@ from desktop.ui.editor.findings import FindingsTracker, ref_of
 from desktop.ui.editor.pages import FocusWatcher, MessageBar, RosterPage, UnitPage
 from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.summaries import points_text, roster_totals
-from desktop.ui.editor.tree_model import Col, RosterTreeModel
+from desktop.ui.editor.tree_columns import COLUMNS
+from desktop.ui.editor.tree_model import RosterTreeModel
 from desktop.ui.editor.weapon_model import WeaponTableModel
 from desktop.ui.i18n import Retranslating, arg
 
@@ -131,10 +132,12 @@ class RosterEditor(Retranslating, EditorCommands):
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         # Fixed widths: sizing to contents would read all rows after every edit (500 units).
-        digits = tree.fontMetrics().horizontalAdvance("00000 / 00000") + 16
-        header.resizeSection(Col.NAME, 240)
-        header.resizeSection(Col.MODELS, tree.fontMetrics().horizontalAdvance("000000") + 16)
-        header.resizeSection(Col.POINTS, digits)
+        for number, column in enumerate(COLUMNS):
+            if isinstance(column.width, int):
+                header.resizeSection(number, column.width)
+            elif column.width:
+                header.resizeSection(
+                    number, tree.fontMetrics().horizontalAdvance(column.width) + 16)
         tree.expandToDepth(0)
         return tree
 
@@ -255,7 +258,7 @@ class RosterEditor(Retranslating, EditorCommands):
     def _on_change(self, change: Change) -> None:
         if self.pages.currentWidget() is self.roster_page:
             self.roster_page.refresh()
-        elif change.kind == "reset" or change.unit_id == self.unit_page.unit_id:
+        elif isinstance(change, Reset) or unit_of(change) == self.unit_page.unit_id:
             self.unit_page.refresh()
         self.commands.update_state()
 

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
-    QSpinBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -23,8 +22,8 @@ from PySide6.QtWidgets import (
 from desktop.domain import edits
 from desktop.domain.editions import EDITION_NAMES
 from desktop.domain.roster import Unit
-from desktop.ui.editor.common import Pusher
-from desktop.ui.editor.delegates import ValueDelegate
+from desktop.ui.editor.common import Pusher, problem_of
+from desktop.ui.editor.delegates import ValueDelegate, ValueSpinBox
 from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.summaries import roster_totals
 from desktop.ui.editor.weapon_model import WeaponTableModel
@@ -128,8 +127,10 @@ class RosterPage(QWidget):
         self.name_edit.setMaxLength(200)
         self.edition = QLabel()
         self.edition.setWordWrap(True)
-        self.limit = QSpinBox()
-        self.limit.setRange(0, 1_000_000)
+        self.limit = ValueSpinBox(None, 0, 1_000_000, check=lambda value: problem_of(
+            lambda: edits.set_points_limit(self.pusher.document,
+                                           value if isinstance(value, int) and value else None)))
+        self.limit.refused.connect(pusher.refuse)
         self.limit.setSingleStep(50)
         self.limit.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.limit.setKeyboardTracking(False)
@@ -208,9 +209,8 @@ class UnitPage(QWidget):
         self.show_all.toggled.connect(groups.set_show_all)
         self.groups_label.setBuddy(self.group_view)
         self.weapons_label.setBuddy(self.weapon_view)
-        self.points = QSpinBox()
-        self.points.setRange(-100_000, 1_000_000)
-        self.points.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.points = ValueSpinBox(None, -100_000, 1_000_000, check=self._points_problem)
+        self.points.refused.connect(pusher.refuse)
         self.points.setKeyboardTracking(False)
         self.points_label, self.notes_label = QLabel(), QLabel()
         self.points_label.setBuddy(self.points)
@@ -291,6 +291,12 @@ class UnitPage(QWidget):
         group = model.group() if isinstance(model, WeaponTableModel) else None
         self.weapons_label.setText(arg(self.tr("&Weapons of %1"), group.name)
                                    if group is not None else self.tr("&Weapons"))
+
+    def _points_problem(self, value: object) -> str | None:
+        unit = self.unit()
+        if unit is None or not isinstance(value, int):
+            return None
+        return problem_of(lambda: edits.set_unit_points(self.pusher.document, unit.id, value))
 
     def _commit_points(self) -> None:
         unit, value = self.unit(), self.points.value()

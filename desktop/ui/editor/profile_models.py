@@ -13,7 +13,15 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush
 
 from desktop.domain import edits
-from desktop.domain.document import Change, Edit
+from desktop.domain.document import (
+    Change,
+    Edit,
+    GroupPart,
+    Reset,
+    UnitChanged,
+    UnitRemoved,
+    unit_of,
+)
 from desktop.domain.editions import Characteristic
 from desktop.domain.findings import VEHICLE_KEYS
 from desktop.domain.roster import ModelGroup, Unit
@@ -213,27 +221,24 @@ class GroupTableModel(UnitTable):
                                         None if value is None else number)
 
     def _on_change(self, change: Change) -> None:
-        if self.unit_id is None:
+        if self.unit_id is None or unit_of(change) not in (None, self.unit_id):
             return
-        if change.kind == "reset" or (change.unit_id == self.unit_id
-                                      and change.kind == "unit-changed"
-                                      and change.extra.get("part") is None):
-            self.set_unit(self.unit_id)
-        elif change.kind == "unit-removed" and change.unit_id == self.unit_id:
-            self.set_unit(None)
-        elif change.kind == "unit-changed" and change.unit_id == self.unit_id:
-            new = self._find(self.unit_id)
-            part, group = change.extra.get("part"), change.extra.get("group")
-            if part == "group-inserted" and isinstance(group, int):
+        match change:
+            case Reset() | UnitChanged(part=None):
+                self.set_unit(self.unit_id)
+            case UnitRemoved():
+                self.set_unit(None)
+            case UnitChanged(part=GroupPart(group=group, op="inserted")):
                 self.beginInsertRows(NO_PARENT, group, group)
-                self._unit = new
+                self._unit = self._find(self.unit_id)
                 self.endInsertRows()
-            elif part == "group-removed" and isinstance(group, int):
+            case UnitChanged(part=GroupPart(group=group, op="removed")):
                 self.beginRemoveRows(NO_PARENT, group, group)
-                self._unit = new
+                self._unit = self._find(self.unit_id)
                 self.endRemoveRows()
-            else:
-                self._unit = new
-                if part == "group" and isinstance(group, int):
-                    self.dataChanged.emit(self.index(group, 0),
-                                          self.index(group, self.columnCount() - 1))
+            case UnitChanged(part=GroupPart(group=group)):
+                self._unit = self._find(self.unit_id)
+                self.dataChanged.emit(self.index(group, 0),
+                                      self.index(group, self.columnCount() - 1))
+            case UnitChanged():
+                self._unit = self._find(self.unit_id)

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -26,14 +34,9 @@ from desktop.ui.editor.common import (
     Role,
     problem_of,
 )
-from desktop.ui.editor.summaries import (
-    edition_text,
-    points_text,
-    profile_text,
-    roster_totals,
-    weapon_text,
-)
-from desktop.ui.editor.tree_nodes import DROP, FLAGS, Col, Node, node_ref
+from desktop.ui.editor.summaries import roster_totals
+from desktop.ui.editor.tree_columns import COLUMNS, CONTEXT, Col, TreeColumn
+from desktop.ui.editor.tree_nodes import DROP, FLAGS, Node, node_ref
 from desktop.ui.editor.tree_sync import SyncedTree
 
 MIME = "application/x-auspex-unit-id"
@@ -122,20 +125,19 @@ class RosterTreeModel(SyncedTree):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Col):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return (self.tr("Name"), self.tr("Models"), self.tr("Points"),
-                    self.tr("Profile"))[section]
+            return QCoreApplication.translate(CONTEXT, COLUMNS[section].header)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return RIGHT if section in (Col.MODELS, Col.POINTS) else LEFT
+            return RIGHT if COLUMNS[section].numeric else LEFT
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         node = self._node(index)
-        column = index.column()
+        column = COLUMNS[index.column()]
         if role == Role.KIND:
             return int(node.kind)
         if role in (Role.UNIT_ID, Role.GROUP, Role.WEAPON):
@@ -143,94 +145,68 @@ class RosterTreeModel(SyncedTree):
             return {Role.UNIT_ID: ref.unit_id, Role.GROUP: ref.group,
                     Role.WEAPON: ref.weapon}[Role(role)]
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return RIGHT if column in (Col.MODELS, Col.POINTS) else LEFT
+            return RIGHT if column.numeric else LEFT
         if node.kind is Kind.ROSTER:
-            return self._roster_data(column, role)
+            return self._roster_data(column, index.column(), role)
         unit, group, weapon = self._objects(node)
         if weapon is not None:
-            return self._weapon_data(weapon, column, role)
+            return self._item_data(column.weapon(self.roster, weapon), weapon.name,
+                                   index.column(), role)
         if group is not None:
-            return self._group_data(group, column, role)
+            return self._group_data(group, column, index.column(), role)
         assert unit is not None
-        return self._unit_data(unit, column, role)
+        return self._unit_data(unit, column, index.column(), role)
 
-    def _roster_data(self, column: int, role: int) -> object:
+    def _item_data(self, text: str, name: str, column: int, role: int) -> object:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return text
+        if role == Qt.ItemDataRole.EditRole and column == Col.NAME:
+            return name
+        return None
+
+    def _roster_data(self, column: TreeColumn, number: int, role: int) -> object:
         roster = self.roster
         if role == Qt.ItemDataRole.FontRole:
             font = QFont(QApplication.font())
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and column == Col.POINTS \
+        if role == Qt.ItemDataRole.ForegroundRole and column.over_limit_alert \
                 and roster.points_limit is not None \
                 and roster_totals(roster)[0] > roster.points_limit:
             return QBrush(Qt.GlobalColor.red)
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if column == Col.NAME:
-                return roster.name
-            if column == Col.DETAILS:
-                return edition_text(roster)
-            models, points = self._totals()
-            return str(models) if column == Col.MODELS else points
-        if role == Qt.ItemDataRole.EditRole and column == Col.NAME:
-            return roster.name
-        return None
+        return self._item_data(column.roster(roster), roster.name, number, role)
 
-    def _totals(self) -> tuple[int, str]:
-        """The roster's model count and points text (computed once per roster)."""
-        return roster_totals(self._shown)[1], points_text(self._shown)
-
-    def _unit_data(self, unit: Unit, column: int, role: int) -> object:
+    def _unit_data(self, unit: Unit, column: TreeColumn, number: int, role: int) -> object:
         if role == Qt.ItemDataRole.DisplayRole:
-            details = unit.notes.splitlines()[0] if unit.notes else ""
-            return (unit.name, str(unit.model_count), str(unit.total_points), details)[column]
-        if role == Qt.ItemDataRole.EditRole and column == Col.NAME:
+            return column.unit(unit)
+        if role == Qt.ItemDataRole.EditRole and number == Col.NAME:
             return unit.name
-        if role == Qt.ItemDataRole.ToolTipRole and column == Col.DETAILS and unit.notes:
-            return unit.notes
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return column.unit_tip(unit)
         if role == Role.SORT:
-            return (unit.name, unit.model_count, unit.total_points, unit.notes)[column]
-        if role == Qt.ItemDataRole.ForegroundRole and column == Col.DETAILS:
+            return column.unit_sort(unit) if column.unit_sort else column.unit(unit)
+        if role == Qt.ItemDataRole.ForegroundRole and column.faint_units:
             return QApplication.palette().brush(QPalette.ColorGroup.Active,
                                                 QPalette.ColorRole.PlaceholderText)
         return None
 
-    def _group_data(self, group: ModelGroup, column: int, role: int) -> object:
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return (group.name, str(group.count), str(group.count * group.points_each),
-                    profile_text(self.roster.edition, group))[column]
-        if role == Qt.ItemDataRole.EditRole:
-            if column == Col.NAME:
-                return group.name
-            if column == Col.MODELS:
-                return group.count
+    def _group_data(self, group: ModelGroup, column: TreeColumn, number: int,
+                    role: int) -> object:
+        if role == Qt.ItemDataRole.EditRole and number == Col.MODELS:
+            return group.count
         if role == Role.EDITOR:
-            return {Col.NAME: "name", Col.MODELS: "int"}.get(Col(column))
-        if role == Role.MINIMUM and column == Col.MODELS:
+            return {Col.NAME: "name", Col.MODELS: "int"}.get(Col(number))
+        if role == Role.MINIMUM and number == Col.MODELS:
             return 0
-        if role == Role.MAXIMUM and column == Col.MODELS:
+        if role == Role.MAXIMUM and number == Col.MODELS:
             return 10_000
-        return None
-
-    def _weapon_data(self, weapon: Weapon, column: int, role: int) -> object:
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            if column == Col.NAME:
-                return weapon.name
-            if column == Col.DETAILS:
-                text = weapon_text(self.roster.edition, weapon)
-                rules = ", ".join(weapon.special_rules)
-                return f"{text}; {rules}" if rules else text
-            return ""
-        if role == Qt.ItemDataRole.EditRole and column == Col.NAME:
-            return weapon.name
-        return None
+        return self._item_data(column.group(self.roster, group), group.name, number, role)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return DROP
         kind = self._node(index).kind
-        editable = index.column() == Col.NAME or (kind is Kind.GROUP
-                                                  and index.column() == Col.MODELS)
-        return FLAGS[kind][editable]
+        return FLAGS[kind][kind in COLUMNS[index.column()].editable]
 
     def edit_for(self, index: Index, value: object) -> Edit:
         """The edit that puts ``value`` into the cell (raises DomainError with the reason)."""

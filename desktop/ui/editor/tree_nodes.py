@@ -3,20 +3,10 @@ flags each kind of item has."""
 
 from __future__ import annotations
 
-from enum import IntEnum
-
 from PySide6.QtCore import Qt
 
 from desktop.domain.roster import ModelGroup, Unit
 from desktop.ui.editor.common import ItemRef, Kind
-
-
-class Col(IntEnum):
-    NAME = 0
-    MODELS = 1
-    POINTS = 2
-    DETAILS = 3
-
 
 _F = Qt.ItemFlag
 DROP = _F.ItemIsDropEnabled

@@ -8,10 +8,22 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject
 
-from desktop.domain.document import Change, RosterDocument
+from desktop.domain.document import (
+    Change,
+    GroupPart,
+    Part,
+    Reset,
+    RosterDocument,
+    UnitChanged,
+    UnitInserted,
+    UnitMoved,
+    UnitRemoved,
+    WeaponPart,
+)
 from desktop.domain.roster import Roster, Unit
 from desktop.ui.editor.common import Kind
-from desktop.ui.editor.tree_nodes import Col, Node, group_node, unit_node
+from desktop.ui.editor.tree_columns import Col
+from desktop.ui.editor.tree_nodes import Node, group_node, unit_node
 
 
 class SyncedTree(QAbstractItemModel):
@@ -50,87 +62,88 @@ class SyncedTree(QAbstractItemModel):
     def _on_change(self, change: Change) -> None:
         roster_node = self._root.children[0]
         new = self.document.roster
-        if change.kind == "reset":
-            self.beginResetModel()
-            self._build()
-            self.endResetModel()
-            return
         parent = self.roster_index()
-        if change.kind == "unit-inserted" and change.index is not None:
-            self.beginInsertRows(parent, change.index, change.index)
-            self._shown = new
-            roster_node.children.insert(change.index,
-                                        unit_node(roster_node, 0, new.units[change.index]))
-            roster_node.renumber(change.index)
-            self.endInsertRows()
-        elif change.kind == "unit-removed" and change.index is not None:
-            self.beginRemoveRows(parent, change.index, change.index)
-            self._shown = new
-            self._graveyard.append(roster_node.children.pop(change.index))
-            roster_node.renumber(change.index)
-            self.endRemoveRows()
-        elif change.kind == "unit-moved" and change.index is not None:
-            source, target = change.extra["from"], change.index
-            assert isinstance(source, int)
-            if source != target:
+        match change:
+            case Reset():
+                self.beginResetModel()
+                self._build()
+                self.endResetModel()
+                return
+            case UnitInserted(index=index):
+                self.beginInsertRows(parent, index, index)
+                self._shown = new
+                roster_node.children.insert(index, unit_node(roster_node, 0, new.units[index]))
+                roster_node.renumber(index)
+                self.endInsertRows()
+            case UnitRemoved(index=index):
+                self.beginRemoveRows(parent, index, index)
+                self._shown = new
+                self._graveyard.append(roster_node.children.pop(index))
+                roster_node.renumber(index)
+                self.endRemoveRows()
+            case UnitMoved(source=source, target=target) if source != target:
                 self.beginMoveRows(parent, source, source, parent,
                                    target + 1 if target > source else target)
                 self._shown = new
                 roster_node.children.insert(target, roster_node.children.pop(source))
                 roster_node.renumber(min(source, target))
                 self.endMoveRows()
-        elif change.kind == "unit-changed" and change.index is not None:
-            self._unit_changed(roster_node.children[change.index], new, change)
+            case UnitChanged(index=index, part=part):
+                self._unit_changed(roster_node.children[index], new, part)
         self._shown = new
         self._changed(parent)
 
     def _changed(self, index: QModelIndex) -> None:
         self.dataChanged.emit(index.siblingAtColumn(0), index.siblingAtColumn(len(Col) - 1))
 
-    def _unit_changed(self, node: Node, new: Roster, change: Change) -> None:
+    def _unit_changed(self, node: Node, new: Roster, part: Part | None) -> None:
         unit = new.units[node.row]
         unit_index = self.createIndex(node.row, 0, node)
-        part, group = change.extra.get("part"), change.extra.get("group")
-        if part in ("group", "group-inserted", "group-removed", "weapon", "weapon-inserted",
-                    "weapon-removed") and isinstance(group, int):
-            self._group_changed(node, new, unit, unit_index, str(part), group, change)
-        elif part != "unit":
+        if isinstance(part, GroupPart):
+            self._group_changed(node, new, unit, unit_index, part)
+        elif isinstance(part, WeaponPart):
+            self._weapon_changed(node, new, part)
+        elif part is None:
             self._rebuild_unit(node, new, unit, unit_index)
         self._shown = new
         self._changed(unit_index)
 
     def _group_changed(self, node: Node, new: Roster, unit: Unit, unit_index: QModelIndex,
-                       part: str, group: int, change: Change) -> None:
-        if part == "group-inserted":
+                       part: GroupPart) -> None:
+        group = part.group
+        if part.op == "inserted":
             self.beginInsertRows(unit_index, group, group)
             self._shown = new
             node.children.insert(group, group_node(node, group, unit.models[group]))
             node.renumber(group)
             self.endInsertRows()
-            return
-        if part == "group-removed":
+        elif part.op == "removed":
             self.beginRemoveRows(unit_index, group, group)
             self._shown = new
             self._graveyard.append(node.children.pop(group))
             node.renumber(group)
             self.endRemoveRows()
-            return
-        owner = node.children[group]
-        group_index = self.createIndex(group, 0, owner)
-        weapon = change.extra.get("weapon")
-        if part == "weapon-inserted" and isinstance(weapon, int):
+        else:
+            self._shown = new
+            self._changed(self.createIndex(group, 0, node.children[group]))
+
+    def _weapon_changed(self, node: Node, new: Roster, part: WeaponPart) -> None:
+        owner = node.children[part.group]
+        group_index = self.createIndex(part.group, 0, owner)
+        weapon = part.weapon
+        if part.op == "inserted":
             self.beginInsertRows(group_index, weapon, weapon)
             self._shown = new
             owner.children.insert(weapon, Node(Kind.WEAPON, owner, weapon))
             owner.renumber(weapon)
             self.endInsertRows()
-        elif part == "weapon-removed" and isinstance(weapon, int):
+        elif part.op == "removed":
             self.beginRemoveRows(group_index, weapon, weapon)
             self._shown = new
             self._graveyard.append(owner.children.pop(weapon))
             owner.renumber(weapon)
             self.endRemoveRows()
-        elif part == "weapon" and isinstance(weapon, int):
+        else:
             self._shown = new
             self._changed(self.index(weapon, 0, group_index))
         self._shown = new

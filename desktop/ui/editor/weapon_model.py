@@ -7,7 +7,16 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt
 
 from desktop.domain import edits
-from desktop.domain.document import Change, Edit
+from desktop.domain.document import (
+    Change,
+    Edit,
+    GroupPart,
+    Reset,
+    UnitChanged,
+    UnitRemoved,
+    WeaponPart,
+    unit_of,
+)
 from desktop.domain.editions import WEAPON_TYPE_NAMES, WEAPON_TYPES
 from desktop.domain.roster import ModelGroup, Weapon
 from desktop.ui.editor.common import LEFT, NO_PARENT, RIGHT, Pusher, Role
@@ -112,35 +121,37 @@ class WeaponTableModel(UnitTable):
     def _on_change(self, change: Change) -> None:
         if self.unit_id is None or self.group_index is None:
             return
-        ours = change.unit_id == self.unit_id
-        part, group = change.extra.get("part"), change.extra.get("group")
-        if change.kind == "reset" or (ours and change.kind == "unit-changed" and part is None):
+        ours = unit_of(change) == self.unit_id
+        if isinstance(change, Reset) or (ours and isinstance(change, UnitChanged)
+                                         and change.part is None):
             self.set_group(self.unit_id, self.group_index)
-        elif ours and change.kind == "unit-removed":
+        elif ours and isinstance(change, UnitRemoved):
             self.set_group(None, None)
-        elif ours and change.kind == "unit-changed" and isinstance(group, int):
-            self._group_changed(str(part), group, change.extra.get("weapon"))
+        elif ours and isinstance(change, UnitChanged) \
+                and isinstance(change.part, (GroupPart, WeaponPart)):
+            self._group_changed(change.part)
 
-    def _group_changed(self, part: str, group: int, weapon: object) -> None:
+    def _group_changed(self, part: GroupPart | WeaponPart) -> None:
         assert self.group_index is not None
         new = self._find(self.unit_id)
-        if part == "group-removed" and group == self.group_index:
-            self.set_group(None, None)
-        elif part in ("group-inserted", "group-removed"):
-            if group <= self.group_index:
-                self.group_index += 1 if part == "group-inserted" else -1
+        if isinstance(part, GroupPart):
+            if part.op == "removed" and part.group == self.group_index:
+                self.set_group(None, None)
+                return
+            if part.op != "changed" and part.group <= self.group_index:
+                self.group_index += 1 if part.op == "inserted" else -1
             self._unit = new
-        elif group != self.group_index or not isinstance(weapon, int):
+        elif part.group != self.group_index:
             self._unit = new
-        elif part == "weapon-inserted":
-            self.beginInsertRows(NO_PARENT, weapon, weapon)
+        elif part.op == "inserted":
+            self.beginInsertRows(NO_PARENT, part.weapon, part.weapon)
             self._unit = new
             self.endInsertRows()
-        elif part == "weapon-removed":
-            self.beginRemoveRows(NO_PARENT, weapon, weapon)
+        elif part.op == "removed":
+            self.beginRemoveRows(NO_PARENT, part.weapon, part.weapon)
             self._unit = new
             self.endRemoveRows()
         else:
             self._unit = new
-            self.dataChanged.emit(self.index(weapon, 0),
-                                  self.index(weapon, self.columnCount() - 1))
+            self.dataChanged.emit(self.index(part.weapon, 0),
+                                  self.index(part.weapon, self.columnCount() - 1))

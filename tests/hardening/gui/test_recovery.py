@@ -36,14 +36,14 @@ def test_next_start_offers_the_autosave_of_a_killed_process(
                                             data=tmp_path / "data"))
     asked = answer(QMessageBox.StandardButton.Yes)
     window = make_window()
-    assert window.offer_restore() == 1
+    assert window.files.offer_restore() == 1
     assert "1 roster with unsaved changes" in asked[0]
     [restored] = window.rosters
     assert restored.path == tmp_path / "army.json" and restored.modified
     assert restored.roster.name in (f"version {killed.last_reported}",
                                     f"version {killed.last_reported + 1}")
     assert native.load(tmp_path / "army.json") == saved  # the saved file is untouched
-    assert window.save_to(restored, tmp_path / "army.json")
+    assert window.files.save_to(restored, tmp_path / "army.json")
     assert native.load(tmp_path / "army.json") == restored.roster
     assert [e.key for e in storage.find_autosaves()] == []  # saved: nothing left to offer
 
@@ -75,13 +75,13 @@ def test_damaged_settings_entries_are_repaired_at_start(
     assert settings.recent_files == [str(kept)]
     assert (settings.language, settings.autosave_minutes, settings.dice_seed) == ("en", 1, None)
     assert (settings.last_folder, settings.demo_opened) == (str(tmp_path), True)  # kept
-    window._fill_recent_menu()
+    window.files.fill_recent_menu()
     assert [a.toolTip() for a in window.recent_menu.actions()] == [str(kept)]
     logged = caplog.text
     assert "ignoring the damaged entries autosave_minutes, dice_seed, language" in logged
     assert "Removed 4 missing recent files" in logged  # gone, too long, NUL, twice
     assert "damaged window layout" in logged
-    assert window.open_path(Path(settings.recent_files[0])) is not None
+    assert window.files.open_path(Path(settings.recent_files[0])) is not None
 
 
 @pytest.mark.parametrize("content", [b"\x00\xff garbage", b"[" * 100_000, b'"just text"',
@@ -106,11 +106,11 @@ def test_recent_file_deleted_while_running(make_window: Callable[..., MainWindow
     path = tmp_path / "army.json"
     native.save(load_demo_rosters()[0], path)
     window = make_window()
-    window.open_path(path)
+    window.files.open_path(path)
     window.close_current()
     path.unlink()
-    window._fill_recent_menu()
+    window.files.fill_recent_menu()
     [empty] = window.recent_menu.actions()
     assert not empty.isEnabled() and window.settings.recent_files == []
-    assert window.open_path(path) is None  # e.g. a stale action: a message, no traceback
+    assert window.files.open_path(path) is None  # e.g. a stale action: a message, no traceback
     assert "does not exist" in no_blocking_warnings[0]

@@ -27,7 +27,15 @@ from PySide6.QtWidgets import QApplication
 
 from desktop.domain import edits as E
 from desktop.domain.catalogue import load_catalogue
-from desktop.domain.document import Change, RosterDocument
+from desktop.domain.document import (
+    Change,
+    Reset,
+    RosterDocument,
+    UnitChanged,
+    UnitInserted,
+    UnitMoved,
+    UnitRemoved,
+)
 from desktop.domain.editions import MODEL_CHARACTERISTICS
 from desktop.domain.roster import Roster
 from desktop.domain.text import DomainError
@@ -60,19 +68,17 @@ class UndoStress(RuleBasedStateMachine):
     def on_change(self, change: Change) -> None:
         """Keep the unit order from the events alone, as the Qt tree model must."""
         ids = [u.id for u in self.document.roster.units]
-        if change.kind == "unit-inserted":
-            assert change.index is not None
-            self.mirror.insert(change.index, ids[change.index])
-        elif change.kind == "unit-removed":
-            assert change.index is not None and self.mirror.pop(change.index) == change.unit_id
-        elif change.kind == "unit-moved":
-            source = change.extra["from"]
-            assert isinstance(source, int) and change.index is not None
-            self.mirror.insert(change.index, self.mirror.pop(source))
-        elif change.kind == "unit-changed":
-            assert change.index is not None and self.mirror[change.index] == change.unit_id
-        elif change.kind == "reset":
-            self.mirror = ids
+        match change:
+            case UnitInserted(index=index):
+                self.mirror.insert(index, ids[index])
+            case UnitRemoved(unit_id=unit_id, index=index):
+                assert self.mirror.pop(index) == unit_id
+            case UnitMoved(source=source, target=target):
+                self.mirror.insert(target, self.mirror.pop(source))
+            case UnitChanged(unit_id=unit_id, index=index):
+                assert self.mirror[index] == unit_id
+            case Reset():
+                self.mirror = ids
 
     # --- edits (from the factories, as the editor makes them) --------------------------------
     def _push(self, make: Any, *args: Any) -> None:
