@@ -2168,6 +2168,33 @@
         </message>
     </context>
     <context>
+        <name>RosterCommand</name>
+        <message>
+            <source>The file is too large or too deeply nested to read</source>
+            <translation>The file is too large or too deeply nested to read</translation>
+        </message>
+        <message>
+            <source>Could not read the roster (%1)</source>
+            <translation>Could not read the roster (%1)</translation>
+        </message>
+        <message>
+            <source>%1 is a folder; give the name of the .json file to write</source>
+            <translation>%1 is a folder; give the name of the .json file to write</translation>
+        </message>
+        <message>
+            <source>The folder %1 does not exist</source>
+            <translation>The folder %1 does not exist</translation>
+        </message>
+        <message>
+            <source>IN and OUT are the same file; give another name for OUT</source>
+            <translation>IN and OUT are the same file; give another name for OUT</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation>Could not write %1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>RosterEditor</name>
         <message>
             <source>Roster editor</source>

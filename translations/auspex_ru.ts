@@ -2180,6 +2180,33 @@
     </message>
 </context>
 <context>
+    <name>RosterCommand</name>
+    <message>
+        <source>The file is too large or too deeply nested to read</source>
+        <translation>Файл слишком велик или слишком глубоко вложен, чтобы его прочитать</translation>
+    </message>
+    <message>
+        <source>Could not read the roster (%1)</source>
+        <translation>Не удалось прочитать ростер (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; give the name of the .json file to write</source>
+        <translation>%1 — это папка; укажите имя файла .json для записи</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist</source>
+        <translation>Папки %1 не существует</translation>
+    </message>
+    <message>
+        <source>IN and OUT are the same file; give another name for OUT</source>
+        <translation>IN и OUT — один и тот же файл; укажите для OUT другое имя</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RosterEditor</name>
     <message>
         <source>Roster editor</source>

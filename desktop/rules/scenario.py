@@ -2,43 +2,34 @@
 
 Contract: design.md section 4.  The file names its ``edition``; the edition's ruleset
 validates the rest with its strict schema.  Any bad input (missing file, bad JSON, unknown
-edition, unknown field, out-of-range value) prints one line on stderr and exits 2.
-
-Options:
-  --json         print the JSON document of design.md section 4 instead of the table
-  -h, --help     show this help
+edition, unknown field, out-of-range value) is a :class:`UsageError`, which :mod:`desktop.cli`
+prints as one line on stderr with exit status 2.  The arguments are parsed there.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from desktop.domain.editions import Edition
-from desktop.domain.text import DomainError
+from desktop.domain.text import DomainError, Message
 from desktop.rules.dice import Dist
 from desktop.rules.registry import get_ruleset
 from desktop.rules.schema import describe_validation_error
 from desktop.rules.sequence import OddsReport
 
-USAGE = "usage: python -m desktop odds SCENARIO.json [--json]"
 EDITIONS = ", ".join(e.value for e in Edition)
 
 
-class UsageError(Exception):
-    """Bad input: becomes one stderr line and exit status 2."""
+class UsageError(DomainError):
+    """Bad input in a scenario file (English: the command line is not translated)."""
 
-
-def fail(message: str) -> int:
-    """One line on stderr (control characters from the file, e.g. a newline inside a field
-    name, are shown escaped) and exit status 2."""
-    line = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
-    print(f"error: {line}", file=sys.stderr)
-    return 2
+    def __init__(self, text: str) -> None:
+        super().__init__(Message("Odds", "%1", (text,)))
 
 
 def load(path: str) -> dict[str, Any]:
@@ -141,25 +132,16 @@ def _quantile(dist: Dist, q: float) -> int:
     return dist.max
 
 
+def run(args: argparse.Namespace) -> str | dict[str, Any]:
+    """``odds SCENARIO.json [--json]``: the JSON document, or the table as text."""
+    edition, report = compute(load(args.scenario))
+    if args.json:
+        return report.to_json(edition.value)
+    return render_table(edition, report) + "\n"
+
+
 def main(argv: list[str]) -> int:
-    args = list(argv)
-    if any(a in ("-h", "--help") for a in args):
-        print(__doc__.split("\n\n", 1)[0].strip().splitlines()[0])
-        print(USAGE)
-        return 0
-    as_json = "--json" in args
-    rest = [a for a in args if a != "--json"]
-    unknown = [a for a in rest if a.startswith("-") and a != "-"]
-    if unknown:
-        return fail(f"unknown option '{unknown[0]}' ({USAGE})")
-    if len(rest) != 1:
-        return fail(f"give exactly one scenario file ({USAGE})")
-    try:
-        edition, report = compute(load(rest[0]))
-    except UsageError as exc:
-        return fail(str(exc))
-    if as_json:
-        print(json.dumps(report.to_json(edition.value), ensure_ascii=False))
-    else:
-        print(render_table(edition, report))
-    return 0
+    """``python -m desktop odds *argv``, for callers holding this module."""
+    from desktop.cli import main as cli_main
+
+    return cli_main(["odds", *argv])
