@@ -94,18 +94,6 @@
             <translation>This is not a BattleScribe roster (its root is '%1')</translation>
         </message>
         <message>
-            <source>The file %1 does not exist</source>
-            <translation>The file %1 does not exist</translation>
-        </message>
-        <message>
-            <source>%1 is a folder, not a file</source>
-            <translation>%1 is a folder, not a file</translation>
-        </message>
-        <message>
-            <source>You have no permission to read %1</source>
-            <translation>You have no permission to read %1</translation>
-        </message>
-        <message>
             <source>Could not read %1: %2</source>
             <translation>Could not read %1: %2</translation>
         </message>
@@ -2237,22 +2225,6 @@
             <translation>The file is too large to be a roster (%1 MB)</translation>
         </message>
         <message>
-            <source>The file %1 does not exist</source>
-            <translation>The file %1 does not exist</translation>
-        </message>
-        <message>
-            <source>%1 is a folder, not a roster file</source>
-            <translation>%1 is a folder, not a roster file</translation>
-        </message>
-        <message>
-            <source>You have no permission to read %1</source>
-            <translation>You have no permission to read %1</translation>
-        </message>
-        <message>
-            <source>Could not read %1: %2</source>
-            <translation>Could not read %1: %2</translation>
-        </message>
-        <message>
             <source>The file is nested too deeply to be a roster</source>
             <translation>The file is nested too deeply to be a roster</translation>
         </message>
@@ -3303,6 +3275,33 @@
         <message>
             <source>&amp;Weapons</source>
             <translation>&amp;Weapons</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserFile</name>
+        <message>
+            <source>%1 is too large to read (over %2)</source>
+            <translation>%1 is too large to read (over %2)</translation>
+        </message>
+        <message>
+            <source>The file %1 does not exist</source>
+            <translation>The file %1 does not exist</translation>
+        </message>
+        <message>
+            <source>You have no permission to read %1</source>
+            <translation>You have no permission to read %1</translation>
+        </message>
+        <message>
+            <source>%1 is a folder, not a file</source>
+            <translation>%1 is a folder, not a file</translation>
+        </message>
+        <message>
+            <source>%1 is not a regular file (it is a pipe, a device or a socket), so it was not read</source>
+            <translation>%1 is not a regular file (it is a pipe, a device or a socket), so it was not read</translation>
+        </message>
+        <message>
+            <source>Could not read %1: %2</source>
+            <translation>Could not read %1: %2</translation>
         </message>
     </context>
     <context>

@@ -94,18 +94,6 @@
         <translation>Это не ростер BattleScribe (корневой элемент — «%1»)</translation>
     </message>
     <message>
-        <source>The file %1 does not exist</source>
-        <translation>Файла %1 не существует</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a file</source>
-        <translation>%1 — это папка, а не файл</translation>
-    </message>
-    <message>
-        <source>You have no permission to read %1</source>
-        <translation>Нет прав на чтение %1</translation>
-    </message>
-    <message>
         <source>Could not read %1: %2</source>
         <translation>Не удалось прочитать %1: %2</translation>
     </message>
@@ -2252,22 +2240,6 @@
         <translation>Файл слишком велик для ростера (%1 МБ)</translation>
     </message>
     <message>
-        <source>The file %1 does not exist</source>
-        <translation>Файла %1 не существует</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a roster file</source>
-        <translation>%1 — это папка, а не файл ростера</translation>
-    </message>
-    <message>
-        <source>You have no permission to read %1</source>
-        <translation>Нет прав на чтение %1</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2</source>
-        <translation>Не удалось прочитать %1: %2</translation>
-    </message>
-    <message>
         <source>The file is nested too deeply to be a roster</source>
         <translation>Вложенность в файле слишком глубокая для ростера</translation>
     </message>
@@ -3325,6 +3297,33 @@
     <message>
         <source>&amp;Weapons</source>
         <translation>&amp;Оружие</translation>
+    </message>
+</context>
+<context>
+    <name>UserFile</name>
+    <message>
+        <source>%1 is too large to read (over %2)</source>
+        <translation>%1 слишком велик для чтения (больше %2)</translation>
+    </message>
+    <message>
+        <source>The file %1 does not exist</source>
+        <translation>Файла %1 не существует</translation>
+    </message>
+    <message>
+        <source>You have no permission to read %1</source>
+        <translation>Нет прав на чтение %1</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 — это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (it is a pipe, a device or a socket), so it was not read</source>
+        <translation>%1 — не обычный файл (а канал, устройство или сокет), поэтому он не прочитан</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
     </message>
 </context>
 <context>

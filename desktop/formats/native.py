@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -20,6 +19,7 @@ from desktop.domain.roster import Roster
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
 from desktop.formats.atomic import atomic_write_bytes
 from desktop.formats.errors import FormatError
+from desktop.formats.safe_read import read_user_file
 
 FORMAT = "auspex-roster"
 VERSION = 1
@@ -47,26 +47,8 @@ def save(roster: Roster, path: str | os.PathLike[str]) -> None:
 
 
 def load(path: str | os.PathLike[str]) -> Roster:
-    target = Path(path)
-    try:
-        size = target.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise _fail(QT_TRANSLATE_NOOP("RosterFile", "The file is too large to be a roster "
-                                                        "(%1 MB)"), size // (1024 * 1024))
-        data = target.read_bytes()
-    except FileNotFoundError:
-        raise _fail(QT_TRANSLATE_NOOP("RosterFile", "The file %1 does not exist"),
-                    target.name) from None
-    except IsADirectoryError:
-        raise _fail(QT_TRANSLATE_NOOP("RosterFile", "%1 is a folder, not a roster file"),
-                    target.name) from None
-    except PermissionError:
-        raise _fail(QT_TRANSLATE_NOOP("RosterFile", "You have no permission to read %1"),
-                    target.name) from None
-    except OSError as exc:
-        raise _fail(QT_TRANSLATE_NOOP("RosterFile", "Could not read %1: %2"), target.name,
-                    exc.strerror or exc) from None
-    return loads(data)
+    """The roster in the regular file ``path`` (a pipe or a device is refused unread)."""
+    return loads(read_user_file(path, MAX_FILE_BYTES))
 
 
 def _check_depth(value: object, depth: int = 0) -> None:

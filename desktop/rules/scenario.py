@@ -10,19 +10,20 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from desktop.domain.editions import Edition
 from desktop.domain.text import DomainError, Message
+from desktop.formats.safe_read import read_user_file
 from desktop.rules.dice import Dist
 from desktop.rules.registry import get_ruleset
 from desktop.rules.schema import describe_validation_error
 from desktop.rules.sequence import OddsReport
 
 EDITIONS = ", ".join(e.value for e in Edition)
+MAX_FILE_BYTES = 8 * 1024 * 1024  # a scenario is a few kilobytes
 
 
 class UsageError(DomainError):
@@ -34,17 +35,11 @@ class UsageError(DomainError):
 
 def load(path: str) -> dict[str, Any]:
     """Read and parse the scenario file (UsageError with a clear reason otherwise)."""
-    file = Path(path)
+    data = read_user_file(path, MAX_FILE_BYTES)  # a FormatError says what is wrong
     try:
-        text = file.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise UsageError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise UsageError(f"{path}: is a directory, not a scenario file") from None
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise UsageError(f"{path}: not UTF-8 text") from None
-    except OSError as exc:
-        raise UsageError(f"{path}: {exc.strerror or exc}") from None
     try:
         data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
