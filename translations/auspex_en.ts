@@ -3296,6 +3296,14 @@
             <translation>%1 is a folder, not a file</translation>
         </message>
         <message>
+            <source>%1 is not a regular file (it is a pipe, a device or a socket), so it was not replaced</source>
+            <translation>%1 is not a regular file (it is a pipe, a device or a socket), so it was not replaced</translation>
+        </message>
+        <message>
+            <source>%1 is read-only, so it was not replaced (make it writable, or save under another name)</source>
+            <translation>%1 is read-only, so it was not replaced (make it writable, or save under another name)</translation>
+        </message>
+        <message>
             <source>%1 is not a regular file (it is a pipe, a device or a socket), so it was not read</source>
             <translation>%1 is not a regular file (it is a pipe, a device or a socket), so it was not read</translation>
         </message>

@@ -3318,6 +3318,14 @@
         <translation>%1 — это папка, а не файл</translation>
     </message>
     <message>
+        <source>%1 is not a regular file (it is a pipe, a device or a socket), so it was not replaced</source>
+        <translation>%1 — не обычный файл (а канал, устройство или сокет), поэтому он не заменён</translation>
+    </message>
+    <message>
+        <source>%1 is read-only, so it was not replaced (make it writable, or save under another name)</source>
+        <translation>%1 доступен только для чтения, поэтому он не заменён (разрешите запись в него или сохраните под другим именем)</translation>
+    </message>
+    <message>
         <source>%1 is not a regular file (it is a pipe, a device or a socket), so it was not read</source>
         <translation>%1 — не обычный файл (а канал, устройство или сокет), поэтому он не прочитан</translation>
     </message>
