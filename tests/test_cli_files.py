@@ -5,6 +5,7 @@ device given as input).  Each case is a real process with a deadline, so a hang 
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -85,3 +86,54 @@ def test_the_window_starts_with_a_fifo_as_its_settings(tmp_path: Path) -> None:
 def test_roster_show_still_reads_regular_files() -> None:
     done = desktop("roster", "show", str(DATA / "second-2nd.ros"))
     assert done.returncode == 0 and b"Ultramarines Patrol" in done.stdout
+
+
+# --- roster convert OUT.json (design.md section 4: refused unless --force, symlinks written
+# through, a new file's mode follows the umask) -------------------------------------------
+
+SOURCE = str(DATA / "second-2nd.ros")
+
+
+@pytest.mark.parametrize(("umask", "expected"), [(0o022, 0o644), (0o027, 0o640),
+                                                 (0o077, 0o600)])
+def test_convert_gives_a_new_file_the_umask_mode(tmp_path: Path, umask: int,
+                                                 expected: int) -> None:
+    out = tmp_path / "out.json"
+    done = desktop("roster", "convert", SOURCE, str(out),
+                   preexec_fn=lambda: os.umask(umask))
+    assert done.returncode == 0, done.stderr
+    assert stat.S_IMODE(out.stat().st_mode) == expected
+
+
+def test_convert_force_keeps_the_mode_of_the_file_it_replaces(tmp_path: Path) -> None:
+    out = tmp_path / "out.json"
+    out.write_text("old", encoding="utf-8")
+    out.chmod(0o604)
+    one_line_failure(desktop("roster", "convert", SOURCE, str(out)), "already exists")
+    assert out.read_text(encoding="utf-8") == "old"
+    done = desktop("roster", "convert", SOURCE, str(out), "--force")
+    assert done.returncode == 0, done.stderr
+    assert stat.S_IMODE(out.stat().st_mode) == 0o604 and out.read_bytes().startswith(b"{")
+
+
+def test_convert_force_through_a_symlink(tmp_path: Path) -> None:
+    real = tmp_path / "real.json"
+    real.write_text("old", encoding="utf-8")
+    (tmp_path / "link.json").symlink_to(real)
+    one_line_failure(desktop("roster", "convert", SOURCE, str(tmp_path / "link.json")),
+                     "already exists")
+    done = desktop("roster", "convert", SOURCE, str(tmp_path / "link.json"), "--force")
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "link.json").is_symlink()
+    assert b'"auspex-roster"' in real.read_bytes()
+
+
+def test_convert_to_a_name_that_is_not_utf8(tmp_path: Path) -> None:
+    """The file is written and the command says so (exit 0), the odd byte shown escaped."""
+    out = os.fsencode(tmp_path) + b"/army-\xff.json"
+    done = subprocess.run([sys.executable, "-m", "desktop", "roster", "convert",
+                           SOURCE.encode(), out], cwd=REPO, capture_output=True,
+                          timeout=60, check=False)
+    assert (done.returncode, done.stderr) == (0, b"")
+    assert os.path.isfile(out)
+    assert done.stdout.decode("utf-8").startswith(f"Wrote {tmp_path}/army-\\xff.json (")

@@ -2178,6 +2178,10 @@
             <translation>IN and OUT are the same file; give another name for OUT</translation>
         </message>
         <message>
+            <source>%1 already exists; add --force to replace it</source>
+            <translation>%1 already exists; add --force to replace it</translation>
+        </message>
+        <message>
             <source>Could not write %1: %2</source>
             <translation>Could not write %1: %2</translation>
         </message>

@@ -2190,6 +2190,10 @@
         <translation>IN и OUT — один и тот же файл; укажите для OUT другое имя</translation>
     </message>
     <message>
+        <source>%1 already exists; add --force to replace it</source>
+        <translation>%1 уже существует; добавьте --force, чтобы заменить его</translation>
+    </message>
+    <message>
         <source>Could not write %1: %2</source>
         <translation>Не удалось записать %1: %2</translation>
     </message>

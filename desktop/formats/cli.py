@@ -10,6 +10,7 @@ input.
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 from typing import Any
 
@@ -67,34 +68,53 @@ def _summary(path: Path) -> dict[str, Any]:
 
 
 def convert(args: argparse.Namespace) -> str:
-    """``roster convert IN OUT.json``."""
+    """``roster convert IN OUT.json [--force]``: an existing OUT is replaced only with
+    ``--force`` (a symlink OUT stays one: its target is written)."""
     from desktop.formats import native
+    from desktop.formats.atomic import WriteRefused
     from desktop.formats.battlescribe import import_roster
 
     source, target = Path(args.source), Path(args.target)
-    result = _reading(import_roster, source)
+    shown = _shown(target)
     if target.is_dir():
         raise _fail(QT_TRANSLATE_NOOP("RosterCommand", "%1 is a folder; give the name of the "
-                                                       ".json file to write"), target)
+                                                       ".json file to write"), shown)
     if not target.parent.is_dir():
         raise _fail(QT_TRANSLATE_NOOP("RosterCommand", "The folder %1 does not exist"),
-                    target.parent)
-    try:
-        if target.resolve() == source.resolve():
-            raise _fail(QT_TRANSLATE_NOOP("RosterCommand", "IN and OUT are the same file; "
-                                                           "give another name for OUT"))
-    except OSError:
-        pass
+                    _shown(target.parent))
+    if _same_file(source, target):
+        raise _fail(QT_TRANSLATE_NOOP("RosterCommand", "IN and OUT are the same file; "
+                                                       "give another name for OUT"))
+    if os.path.lexists(target) and not args.force:
+        raise _fail(QT_TRANSLATE_NOOP("RosterCommand", "%1 already exists; add --force to "
+                                                       "replace it"), shown)
+    result = _reading(import_roster, source)
     try:
         native.save(result.roster, target)
+    except WriteRefused as exc:
+        raise DomainError(exc.message) from None
     except OSError as exc:
-        raise _fail(QT_TRANSLATE_NOOP("RosterCommand", "Could not write %1: %2"), target,
+        raise _fail(QT_TRANSLATE_NOOP("RosterCommand", "Could not write %1: %2"), shown,
                     exc.strerror or exc) from None
     roster = result.roster
-    lines = [f"Wrote {target} ({roster.name}: {len(roster.units)} units, "
+    lines = [f"Wrote {shown} ({roster.name}: {len(roster.units)} units, "
              f"{roster.total_points} points)"]
     lines.extend(f"warning: {warning.render()}" for warning in result.warnings)
     return "".join(f"{line}\n" for line in lines)
+
+
+def _shown(path: Path) -> str:
+    """``path`` for a message, bytes that are not UTF-8 shown as ``\\xff``."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
+
+
+def _same_file(source: Path, target: Path) -> bool:
+    try:
+        if target.resolve() == source.resolve():
+            return True
+        return target.exists() and source.exists() and os.path.samefile(source, target)
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop (Python < 3.13)
+        return False
 
 
 def main(argv: list[str]) -> int:
