@@ -18,12 +18,15 @@ A new command is one :class:`Command` in :data:`COMMANDS` and its ``configure`` 
 Failures are one line on stderr, never a traceback:
 
 * bad input (the parser's :meth:`Parser.error`, a ``DomainError`` from a runner): exit 2;
+* output that cannot be written (a full disk, a closed pipe): exit 2 too;
 * a bug in Auspex: exit 1.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import json
 import os
 import re
@@ -31,7 +34,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from desktop import __version__
 
@@ -40,13 +43,17 @@ if TYPE_CHECKING:
 
 EXIT_OK = 0
 EXIT_BUG = 1
-EXIT_FAILED = 2  # bad input
+EXIT_FAILED = 2  # bad input, or output that cannot be written
 EXIT_INTERRUPTED = 130
 
 # Characters a terminal acts on instead of showing: C0/C1 controls, DEL, line and paragraph
 # separators (splitlines() breaks on them) and the bidirectional embeddings, overrides and
 # isolates (they reorder what follows).
 _UNSAFE_IN_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+class OutputError(Exception):
+    """Standard output cannot be written (a full disk, a closed pipe...)."""
 
 
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
@@ -70,16 +77,22 @@ def dumps_json(value: Any) -> str:
 
 
 def write_output(text: str) -> None:
-    """The one writer of standard output: UTF-8 whatever the locale, flushed."""
+    """The one writer of standard output: UTF-8 whatever the locale, flushed, and
+    :class:`OutputError` when it cannot be written."""
     stream = sys.stdout
-    stream.flush()
-    buffer = getattr(stream, "buffer", None)
-    if buffer is None:  # a StringIO standing in for stdout
-        stream.write(text)
+    if stream is None:  # started with stdout closed
+        raise OutputError("standard output is closed")
+    try:
         stream.flush()
-    else:
-        buffer.write(text.encode("utf-8", "backslashreplace"))
-        buffer.flush()
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:  # a StringIO standing in for stdout
+            stream.write(text)
+            stream.flush()
+        else:
+            buffer.write(text.encode("utf-8", "backslashreplace"))
+            buffer.flush()
+    except (OSError, ValueError) as exc:  # ValueError: stdout is closed
+        raise OutputError(_reason(exc)) from None
 
 
 def emit(result: Any) -> None:
@@ -88,16 +101,43 @@ def emit(result: Any) -> None:
 
 
 def report_error(message: str) -> None:
-    """``error: message`` as one line on stderr, in UTF-8."""
+    """``error: message`` as one line on stderr, in UTF-8 (best effort: stderr may be
+    unwritable too, and the exit status still tells)."""
     line = f"error: {one_line(message)}\n"
     stream = sys.stderr
-    stream.flush()
-    buffer = getattr(stream, "buffer", None)
-    if buffer is None:
-        stream.write(line)
-    else:
-        buffer.write(line.encode("utf-8", "backslashreplace"))
-    stream.flush()
+    if stream is None:  # started with stderr closed
+        return
+    try:
+        stream.flush()
+        buffer = getattr(stream, "buffer", None)
+        if buffer is None:
+            stream.write(line)
+        else:
+            buffer.write(line.encode("utf-8", "backslashreplace"))
+        stream.flush()
+    except (OSError, ValueError):
+        _detach(stream)
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError) and exc.errno is not None:
+        return os.strerror(exc.errno)
+    return str(exc) or type(exc).__name__
+
+
+def _detach(stream: TextIO | None) -> None:
+    """Point a broken standard stream at /dev/null, so the flush at interpreter exit neither
+    fails again nor prints 'Exception ignored ... BrokenPipeError' (and exit status 120)."""
+    if stream is None or not any(stream is real for real in (sys.__stdout__, sys.__stderr__)):
+        return  # a stand-in (tests): nothing of it is flushed at exit
+    with contextlib.suppress(OSError, ValueError):  # what stays buffered goes to /dev/null
+        stream.flush()
+    with contextlib.suppress(OSError, ValueError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(null, stream.fileno())
+        finally:
+            os.close(null)
 
 
 class Parser(argparse.ArgumentParser):
@@ -192,8 +232,8 @@ def build_parser() -> Parser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Auspex: rosters, shooting odds and the rules reference for Warhammer "
                     "40,000-family games.\nWithout arguments the Auspex window opens.",
-        epilog="Every command exits 0 on success, and 2 with one line on stderr on bad "
-               "input.\n'COMMAND --help' describes a command.")
+        epilog="Every command exits 0 on success, and 2 with one line on stderr on bad input "
+               "or when\nits output cannot be written.  'COMMAND --help' describes a command.")
     parser.add_argument("--version", action="version", version=f"Auspex {__version__}")
     parser.add_argument("--self-test", action="store_true",
                         help="drive the real window offscreen and print what it did, with "
@@ -220,6 +260,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run one command line (``sys.argv[1:]`` by default) and return its exit status."""
     try:
         return _main(sys.argv[1:] if argv is None else argv)
+    except OutputError as exc:
+        report_error(f"could not write the output: {exc}")
+        _detach(sys.stdout)
+        return EXIT_FAILED
     except KeyboardInterrupt:
         report_error("interrupted")
         return EXIT_INTERRUPTED
@@ -252,7 +296,18 @@ def _main(argv: Sequence[str]) -> int:
 
 
 
+_OUTPUT_ERRNOS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG,
+                            errno.EBADF})
+
+
 def _self_test() -> int:
     from desktop.selftest import run_self_test
 
-    return run_self_test([])
+    try:
+        code = run_self_test([])
+        sys.stdout.flush()
+    except OSError as exc:  # its report goes to stdout through print()
+        if exc.errno not in _OUTPUT_ERRNOS:
+            raise
+        raise OutputError(_reason(exc)) from None
+    return code

@@ -4,6 +4,8 @@ device given as input).  Each case is a real process with a deadline, so a hang 
 
 from __future__ import annotations
 
+import errno
+import json
 import os
 import stat
 import subprocess
@@ -19,9 +21,10 @@ pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX special
 
 
 def desktop(*args: str, **kwargs: object) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "desktop", *args], cwd=REPO,
-                          capture_output=True, timeout=60, check=False,
-                          **kwargs)  # type: ignore[call-overload]
+    """``python -m desktop *args``; stdout and stderr are captured unless given."""
+    streams = {"stdout": subprocess.PIPE, "stderr": subprocess.PIPE, **kwargs}
+    return subprocess.run([sys.executable, "-m", "desktop", *args], cwd=REPO, timeout=120,
+                          check=False, **streams)  # type: ignore[call-overload]
 
 
 def one_line_failure(done: subprocess.CompletedProcess[bytes], needle: str = "") -> str:
@@ -137,3 +140,98 @@ def test_convert_to_a_name_that_is_not_utf8(tmp_path: Path) -> None:
     assert (done.returncode, done.stderr) == (0, b"")
     assert os.path.isfile(out)
     assert done.stdout.decode("utf-8").startswith(f"Wrote {tmp_path}/army-\\xff.json (")
+
+
+# --- output that cannot be written (design.md section 4: one line on stderr, no traceback,
+# non-zero exit; nothing printed at interpreter exit either) ----------------------------
+
+SCENARIO_JSON = json.dumps({
+    "edition": "classic",
+    "attacker": {"models": 10, "bs": 4, "moved": False,
+                 "weapon": {"name": "Boltgun", "type": "rapid-fire", "shots": "1",
+                            "range": 24, "strength": 4, "ap": 5, "damage": "1"}},
+    "target": {"models": 10, "toughness": 4, "wounds": 1, "save": 6, "leadership": 7},
+    "situation": {"distance": 10}})
+
+COMMANDS = {
+    "version": ["--version"],
+    "help": ["--help"],
+    "odds help": ["odds", "--help"],
+    "odds": ["odds", "{scenario}"],
+    "odds json": ["odds", "{scenario}", "--json"],
+    "rules": ["rules", "--edition", "classic", "--lang", "ru"],
+    "rules topic json": ["rules", "--edition", "classic", "--lang", "en", "--json", "wound"],
+    "rules search": ["rules", "--search", "cover"],
+    "roster show": ["roster", "show", SOURCE],
+    "roster show json": ["roster", "show", SOURCE, "--json"],
+    "roster convert": ["roster", "convert", SOURCE, "{out}"],
+}
+
+
+def _args(name: str, tmp_path: Path) -> list[str]:
+    scenario = tmp_path / "scenario.json"
+    scenario.write_text(SCENARIO_JSON, encoding="utf-8")
+    return [arg.format(scenario=scenario, out=tmp_path / "out.json") for arg in COMMANDS[name]]
+
+
+def _unwritable(done: subprocess.CompletedProcess[bytes], reason: str) -> None:
+    err = done.stderr.decode("utf-8")
+    assert done.returncode == 2, err
+    assert err == f"error: could not write the output: {reason}\n"
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_a_full_disk_as_stdout(name: str, tmp_path: Path) -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("/dev/full is not on this system")
+    with open("/dev/full", "wb") as full:
+        done = desktop(*_args(name, tmp_path), stdout=full)
+    _unwritable(done, os.strerror(errno.ENOSPC))
+
+
+@pytest.mark.parametrize("name", COMMANDS)
+def test_a_pipe_closed_by_its_reader_as_stdout(name: str, tmp_path: Path) -> None:
+    reader, writer = os.pipe()
+    os.close(reader)  # the reader is gone before the first byte
+    try:
+        done = desktop(*_args(name, tmp_path), stdout=writer)
+    finally:
+        os.close(writer)
+    _unwritable(done, os.strerror(errno.EPIPE))
+
+
+def test_a_reader_that_stops_early(tmp_path: Path) -> None:
+    """``... | head -c 100`` on a long output: the reader leaves while the writer writes."""
+    with subprocess.Popen([sys.executable, "-m", "desktop", "rules", "--search", "a",
+                           "--json"], cwd=REPO, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE) as child:
+        assert child.stdout is not None and child.stderr is not None
+        assert child.stdout.read(100)
+        child.stdout.close()
+        err = child.stderr.read().decode("utf-8")
+        code = child.wait(timeout=60)
+    assert "Traceback" not in err and "Exception ignored" not in err
+    assert (code, err) in ((0, ""), (2, f"error: could not write the output: "
+                                        f"{os.strerror(errno.EPIPE)}\n"))
+
+
+def test_a_closed_stdout() -> None:
+    done = desktop("--version", preexec_fn=lambda: os.close(1))
+    _unwritable(done, "standard output is closed")
+
+
+def test_stdout_and_stderr_both_full() -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("/dev/full is not on this system")
+    with open("/dev/full", "wb") as full:
+        done = desktop("--version", stdout=full, stderr=full)
+    assert done.returncode == 2
+
+
+def test_the_self_test_on_a_full_disk() -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("/dev/full is not on this system")
+    with open("/dev/full", "wb") as full:
+        done = desktop("--self-test", stdout=full,
+                       env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    _unwritable(done, os.strerror(errno.ENOSPC))
