@@ -45,11 +45,15 @@ EXIT_OK = 0
 EXIT_BUG = 1
 EXIT_FAILED = 2  # bad input, or output that cannot be written
 EXIT_INTERRUPTED = 130
+MAX_ERROR_CHARS = 1000  # a value read from a file may be megabytes long
 
 # Characters a terminal acts on instead of showing: C0/C1 controls, DEL, line and paragraph
 # separators (splitlines() breaks on them) and the bidirectional embeddings, overrides and
-# isolates (they reorder what follows).
-_UNSAFE_IN_LINE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# isolates (they reorder what follows).  Text output keeps its own newlines and tabs.
+_TERMINAL = "\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+_UNSAFE_IN_LINE = re.compile(f"[\x00-\x1f{_TERMINAL}]")
+_UNSAFE_IN_TEXT = re.compile(f"[\x00-\x08\x0b-\x1f{_TERMINAL}]")
+_UNSAFE_IN_JSON = re.compile(f"[{_TERMINAL}]")  # json.dumps escapes the rest itself
 
 
 class OutputError(Exception):
@@ -66,14 +70,30 @@ def _escape(match: re.Match[str]) -> str:
     return _NAMED.get(char) or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
 
 
-def one_line(message: str) -> str:
-    """``message`` as one line: controls and line breaks shown escaped."""
-    return _UNSAFE_IN_LINE.sub(_escape, message)
+def escaped(text: str) -> str:
+    """``text`` with every control character, line break included, shown escaped: a value
+    (a roster's name) that must stay on its line and cannot drive the terminal."""
+    return _UNSAFE_IN_LINE.sub(_escape, text)
+
+
+def one_line(message: str, limit: int = MAX_ERROR_CHARS) -> str:
+    """``message`` as one line of at most about ``limit`` characters, controls escaped."""
+    line = escaped(message)
+    if len(line) > limit:
+        line = f"{line[:limit]}… (+{len(line) - limit} characters)"
+    return line
+
+
+def safe_text(text: str) -> str:
+    """Text output with its newlines and tabs, every other control character escaped."""
+    return _UNSAFE_IN_TEXT.sub(_escape, text)
 
 
 def dumps_json(value: Any) -> str:
-    """JSON as UTF-8 text (``ensure_ascii=False``), indented, ending in a newline."""
-    return json.dumps(value, ensure_ascii=False, indent=2) + "\n"
+    """JSON as UTF-8 text (``ensure_ascii=False``), indented, ending in a newline; the
+    characters a terminal would act on are written as ``\\uXXXX`` escapes (the same JSON)."""
+    text = json.dumps(value, ensure_ascii=False, indent=2)
+    return _UNSAFE_IN_JSON.sub(lambda match: f"\\u{ord(match.group(0)):04x}", text) + "\n"
 
 
 def write_output(text: str) -> None:
@@ -97,7 +117,7 @@ def write_output(text: str) -> None:
 
 def emit(result: Any) -> None:
     """A runner's result on stdout: ``str`` as text, anything else as JSON."""
-    write_output(result if isinstance(result, str) else dumps_json(result))
+    write_output(safe_text(result) if isinstance(result, str) else dumps_json(result))
 
 
 def report_error(message: str) -> None:

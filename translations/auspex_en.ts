@@ -2241,6 +2241,14 @@
             <translation>The roster file is damaged (invalid JSON near line %1)</translation>
         </message>
         <message>
+            <source>The roster file is damaged (the entry '%1' appears twice in one object)</source>
+            <translation>The roster file is damaged (the entry '%1' appears twice in one object)</translation>
+        </message>
+        <message>
+            <source>The roster file is damaged (%1 is not a JSON value)</source>
+            <translation>The roster file is damaged (%1 is not a JSON value)</translation>
+        </message>
+        <message>
             <source>This is not an Auspex roster file</source>
             <translation>This is not an Auspex roster file</translation>
         </message>
@@ -3294,6 +3302,14 @@
         <message>
             <source>You have no permission to read %1</source>
             <translation>You have no permission to read %1</translation>
+        </message>
+        <message>
+            <source>The file is %1 text, not UTF-8; save it as UTF-8 and try again</source>
+            <translation>The file is %1 text, not UTF-8; save it as UTF-8 and try again</translation>
+        </message>
+        <message>
+            <source>The file is not UTF-8 text (a byte on line %1 is not valid UTF-8)</source>
+            <translation>The file is not UTF-8 text (a byte on line %1 is not valid UTF-8)</translation>
         </message>
         <message>
             <source>%1 is a folder, not a file</source>

@@ -2256,6 +2256,14 @@
         <translation>Файл ростера повреждён (ошибка JSON около строки %1)</translation>
     </message>
     <message>
+        <source>The roster file is damaged (the entry &apos;%1&apos; appears twice in one object)</source>
+        <translation>Файл ростера повреждён (запись «%1» встречается дважды в одном объекте)</translation>
+    </message>
+    <message>
+        <source>The roster file is damaged (%1 is not a JSON value)</source>
+        <translation>Файл ростера повреждён (%1 — недопустимое значение JSON)</translation>
+    </message>
+    <message>
         <source>This is not an Auspex roster file</source>
         <translation>Это не файл ростера Auspex</translation>
     </message>
@@ -3316,6 +3324,14 @@
     <message>
         <source>You have no permission to read %1</source>
         <translation>Нет прав на чтение %1</translation>
+    </message>
+    <message>
+        <source>The file is %1 text, not UTF-8; save it as UTF-8 and try again</source>
+        <translation>Файл в кодировке %1, а не UTF-8; сохраните его в UTF-8 и попробуйте снова</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (a byte on line %1 is not valid UTF-8)</source>
+        <translation>Файл — не текст в UTF-8 (в строке %1 байт, недопустимый в UTF-8)</translation>
     </message>
     <message>
         <source>%1 is a folder, not a file</source>

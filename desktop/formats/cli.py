@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +29,22 @@ def show(args: argparse.Namespace) -> str | dict[str, Any]:
     summary = _reading(_summary, Path(args.file))
     if args.json:
         return summary
+    from desktop.cli import escaped
     from desktop.formats.battlescribe.summary import summary_text
 
-    return summary_text(summary) + "\n"
+    return summary_text(_map_strings(summary, escaped)) + "\n"
+
+
+def _map_strings(value: Any, change: Callable[[str], str]) -> Any:
+    """``value`` with ``change`` applied to every string in it (the file's names and texts:
+    a newline or an escape sequence in a name must not start a line or drive the terminal)."""
+    if isinstance(value, str):
+        return change(value)
+    if isinstance(value, dict):
+        return {key: _map_strings(item, change) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_map_strings(item, change) for item in value]
+    return value
 
 
 def _reading(read: Any, path: Path) -> Any:
@@ -50,15 +64,16 @@ def _reading(read: Any, path: Path) -> Any:
 
 def _summary(path: Path) -> dict[str, Any]:
     from desktop.formats import native
-    from desktop.formats.battlescribe import document_from_bytes, is_native
+    from desktop.formats.battlescribe import document_from_bytes
     from desktop.formats.battlescribe.convert import to_roster
     from desktop.formats.battlescribe.safe import read_file
     from desktop.formats.battlescribe.summary import document_summary, roster_summary
     from desktop.formats.errors import FormatError
 
     data = read_file(path)
-    if is_native(data):
-        return roster_summary(native.loads(data))
+    roster = native.loads_if_native(data)  # the rule the window's Open follows too
+    if roster is not None:
+        return roster_summary(roster)
     document = document_from_bytes(data)
     try:
         _, warnings = to_roster(document)

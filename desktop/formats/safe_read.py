@@ -95,6 +95,54 @@ def read_user_file(path: str | os.PathLike[str], limit: int) -> bytes:
     return data
 
 
+# Byte-order marks, longest first (the UTF-32 LE mark starts like the UTF-16 LE one).
+_BOMS = ((b"\xff\xfe\x00\x00", "utf-32-le"), (b"\x00\x00\xfe\xff", "utf-32-be"),
+         (b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be"))
+
+
+def foreign_encoding(data: bytes) -> str | None:
+    """The Python codec of the Unicode encoding other than UTF-8 that ``data`` is in: told by
+    its byte-order mark, or by the zero bytes UTF-16 and UTF-32 put beside the ASCII
+    characters every JSON or XML document starts with.  None for UTF-8 (and for bytes that
+    are no text at all)."""
+    for bom, codec in _BOMS:
+        if data.startswith(bom):
+            return codec
+    head = data[:4]
+    if len(head) < 4 or b"\x00" not in head:
+        return None
+    zero = [byte == 0 for byte in head]
+    patterns = {(True, True, True, False): "utf-32-be", (False, True, True, True): "utf-32-le",
+                (True, False, True, False): "utf-16-be", (False, True, False, True): "utf-16-le"}
+    return patterns.get((zero[0], zero[1], zero[2], zero[3]))
+
+
+def decoded_head(data: bytes, size: int = 256) -> str:
+    """The first characters of ``data`` in whichever Unicode encoding it is in (undecodable
+    bytes replaced, leading byte-order mark and white space dropped): enough to tell JSON
+    from XML."""
+    codec = foreign_encoding(data) or "utf-8"
+    width = 4 if "32" in codec else 2 if "16" in codec else 1
+    text = data[:size * width].decode(codec, "replace")
+    return text.lstrip("\ufeff \t\r\n")
+
+
+def decode_text(data: bytes) -> str:
+    """``data`` as UTF-8 text (a UTF-8 byte-order mark dropped); a FormatError that says what
+    the bytes are instead (UTF-16, UTF-32, or where the first byte that is not UTF-8 is)."""
+    codec = foreign_encoding(data)
+    if codec is not None:
+        raise _fail(QT_TRANSLATE_NOOP("UserFile", "The file is %1 text, not UTF-8; save it as "
+                                                  "UTF-8 and try again"),
+                    codec[:6].upper())
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise _fail(QT_TRANSLATE_NOOP("UserFile", "The file is not UTF-8 text (a byte on line "
+                                                  "%1 is not valid UTF-8)"), line) from None
+
+
 def _folder(name: str) -> FormatError:
     return _fail(QT_TRANSLATE_NOOP("UserFile", "%1 is a folder, not a file"), name)
 

@@ -15,8 +15,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from desktop.domain.editions import Edition
-from desktop.domain.text import DomainError, Message
-from desktop.formats.safe_read import read_user_file
+from desktop.domain.jsonsafe import DuplicateKey, loads_strict, utf8_only
+from desktop.domain.text import DomainError, Message, shorten
+from desktop.formats.errors import FormatError
+from desktop.formats.safe_read import decode_text, read_user_file
 from desktop.rules.dice import Dist
 from desktop.rules.registry import get_ruleset
 from desktop.rules.schema import describe_validation_error
@@ -35,33 +37,28 @@ class UsageError(DomainError):
 
 def load(path: str) -> dict[str, Any]:
     """Read and parse the scenario file (UsageError with a clear reason otherwise)."""
-    data = read_user_file(path, MAX_FILE_BYTES)  # a FormatError says what is wrong
+    raw = read_user_file(path, MAX_FILE_BYTES)  # a FormatError says what is wrong
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise UsageError(f"{path}: not UTF-8 text") from None
+        text = decode_text(raw)
+    except FormatError as exc:  # UTF-16, or where the bytes stop being UTF-8
+        raise UsageError(f"{path}: {exc.message.render()}") from None
     try:
-        data = json.loads(text, parse_constant=_reject_constant)
+        data = loads_strict(text, unique_keys=True)
     except json.JSONDecodeError as exc:
         raise UsageError(f"{path}: invalid JSON ({exc.msg} at line {exc.lineno}, "
                          f"column {exc.colno})") from None
-    except ValueError as exc:
-        raise UsageError(f"{path}: invalid JSON ({exc})") from None
+    except DuplicateKey as exc:
+        raise UsageError(f"{path}: invalid JSON (the key {shorten(repr(exc.key))} appears "
+                         f"twice in one object)") from None
+    except ValueError as exc:  # NaN, Infinity
+        raise UsageError(f"{path}: invalid JSON ({exc} is not allowed)") from None
     except RecursionError:
         raise UsageError(f"{path}: invalid JSON (nested too deeply)") from None
     if not isinstance(data, dict):
         raise UsageError(f"{path}: the scenario must be a JSON object")
-    try:  # a "\ud800" escape: pydantic would raise UnicodeEncodeError on it
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        raise UsageError(f"{path}: not UTF-8 text") from None
-    except RecursionError:
-        raise UsageError(f"{path}: invalid JSON (nested too deeply)") from None
+    if not utf8_only(data):  # a "\ud800" escape: pydantic would raise UnicodeEncodeError
+        raise UsageError(f"{path}: not UTF-8 text (it holds an escaped lone surrogate)")
     return data
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed")
 
 
 def compute(data: dict[str, Any]) -> tuple[Edition, OddsReport]:
@@ -69,7 +66,8 @@ def compute(data: dict[str, Any]) -> tuple[Edition, OddsReport]:
     if edition_name is None:
         raise UsageError(f"missing field 'edition' (one of {EDITIONS})")
     if not isinstance(edition_name, str) or edition_name not in {e.value for e in Edition}:
-        raise UsageError(f"edition: unknown edition {edition_name!r} (one of {EDITIONS})")
+        raise UsageError(f"edition: unknown edition {shorten(repr(edition_name))} "
+                         f"(one of {EDITIONS})")
     edition = Edition(edition_name)
     try:
         ruleset = get_ruleset(edition)

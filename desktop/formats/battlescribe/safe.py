@@ -31,7 +31,7 @@ from xml.etree import ElementTree as ET
 from desktop.domain.jsonsafe import loads_strict
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
 from desktop.formats.errors import FormatError
-from desktop.formats.safe_read import read_user_file
+from desktop.formats.safe_read import decode_text, decoded_head, foreign_encoding, read_user_file
 
 CTX = "BattleScribe"
 MAX_BYTES = 64 * 1024 * 1024  # the largest real catalogue is ~5 MB, rosters < 1 MB
@@ -256,6 +256,8 @@ def parse_document(data: bytes, zip_suffixes: tuple[str, ...]) -> ET.Element:
         if data.startswith(ZIP_MAGIC):
             raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The zip archive holds another zip "
                                                          "archive, not a data file"))
+    if foreign_encoding(data) is not None and not decoded_head(data).startswith("<"):
+        decode_text(data)  # JSON in UTF-16/32: say so (expat reads UTF-16 XML itself)
     head = data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
     if head.startswith((b"{", b"[")):
         return parse_json(data)
