@@ -315,7 +315,6 @@ def _main(argv: Sequence[str]) -> int:
     return EXIT_OK
 
 
-
 _OUTPUT_ERRNOS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG,
                             errno.EBADF})
 
@@ -323,6 +322,8 @@ _OUTPUT_ERRNOS = frozenset({errno.EPIPE, errno.ENOSPC, errno.EIO, errno.EDQUOT, 
 def _self_test() -> int:
     from desktop.selftest import run_self_test
 
+    if sys.stdout is None:  # its report is all it is for
+        raise OutputError("standard output is closed")
     try:
         code = run_self_test([])
         sys.stdout.flush()
