@@ -76,7 +76,7 @@ def read_user_file(path: str | os.PathLike[str], limit: int) -> bytes:
             raise _special(name)
         if info.st_size > limit:
             raise too_large(path, limit)
-        os.set_blocking(fd, True)
+        # O_NONBLOCK does nothing to a regular file: the reads below are ordinary ones.
         chunks: list[bytes] = []
         left = limit + 1
         while left > 0:
