@@ -31,6 +31,7 @@ from desktop.domain.roster import Roster
 from desktop.formats import native
 from desktop.formats.atomic import atomic_write_bytes, atomic_write_text
 from desktop.formats.errors import FormatError
+from desktop.formats.safe_read import read_user_file
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +39,7 @@ APP_NAME = "Auspex"
 SETTINGS_VERSION = 1
 MAX_RECENT = 10
 AUTOSAVE_INTERVAL_MS = 60_000
+MAX_SETTINGS_BYTES = 4 * 1024 * 1024  # a FIFO or a runaway file must not stall start-up
 
 
 @dataclass(frozen=True)
@@ -141,7 +143,7 @@ def load_settings(where: Locations | None = None) -> Settings:
     if not path.exists():
         return Settings()
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = json.loads(read_user_file(path, MAX_SETTINGS_BYTES).decode("utf-8"))
         if not isinstance(raw, dict):
             raise ValueError("settings are not an object")
         settings = _repaired(raw, path)
@@ -332,7 +334,7 @@ def _read_entries(folder: Path) -> list[tuple[Path, AutosaveEntry]]:
     found: list[tuple[Path, AutosaveEntry]] = []
     for path in sorted(folder.glob("*.json")):
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
+            raw = json.loads(read_user_file(path, native.MAX_FILE_BYTES).decode("utf-8"))
             if raw.get("format") != "auspex-autosave":
                 raise ValueError("not an autosave")
             roster = native.loads(json.dumps(raw["roster"]).encode("utf-8"))

@@ -94,18 +94,6 @@
             <translation>This is not a BattleScribe roster (its root is '%1')</translation>
         </message>
         <message>
-            <source>The file %1 does not exist</source>
-            <translation>The file %1 does not exist</translation>
-        </message>
-        <message>
-            <source>%1 is a folder, not a file</source>
-            <translation>%1 is a folder, not a file</translation>
-        </message>
-        <message>
-            <source>You have no permission to read %1</source>
-            <translation>You have no permission to read %1</translation>
-        </message>
-        <message>
             <source>Could not read %1: %2</source>
             <translation>Could not read %1: %2</translation>
         </message>
@@ -2225,6 +2213,37 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         </message>
     </context>
     <context>
+        <name>RosterCommand</name>
+        <message>
+            <source>The file is too large or too deeply nested to read</source>
+            <translation>The file is too large or too deeply nested to read</translation>
+        </message>
+        <message>
+            <source>Could not read the roster (%1)</source>
+            <translation>Could not read the roster (%1)</translation>
+        </message>
+        <message>
+            <source>%1 is a folder; give the name of the .json file to write</source>
+            <translation>%1 is a folder; give the name of the .json file to write</translation>
+        </message>
+        <message>
+            <source>The folder %1 does not exist</source>
+            <translation>The folder %1 does not exist</translation>
+        </message>
+        <message>
+            <source>IN and OUT are the same file; give another name for OUT</source>
+            <translation>IN and OUT are the same file; give another name for OUT</translation>
+        </message>
+        <message>
+            <source>%1 already exists; add --force to replace it</source>
+            <translation>%1 already exists; add --force to replace it</translation>
+        </message>
+        <message>
+            <source>Could not write %1: %2</source>
+            <translation>Could not write %1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>RosterEditor</name>
         <message>
             <source>Roster editor</source>
@@ -2267,22 +2286,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>The file is too large to be a roster (%1 MB)</translation>
         </message>
         <message>
-            <source>The file %1 does not exist</source>
-            <translation>The file %1 does not exist</translation>
-        </message>
-        <message>
-            <source>%1 is a folder, not a roster file</source>
-            <translation>%1 is a folder, not a roster file</translation>
-        </message>
-        <message>
-            <source>You have no permission to read %1</source>
-            <translation>You have no permission to read %1</translation>
-        </message>
-        <message>
-            <source>Could not read %1: %2</source>
-            <translation>Could not read %1: %2</translation>
-        </message>
-        <message>
             <source>The file is nested too deeply to be a roster</source>
             <translation>The file is nested too deeply to be a roster</translation>
         </message>
@@ -2293,6 +2296,14 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>The roster file is damaged (invalid JSON near line %1)</source>
             <translation>The roster file is damaged (invalid JSON near line %1)</translation>
+        </message>
+        <message>
+            <source>The roster file is damaged (the entry '%1' appears twice in one object)</source>
+            <translation>The roster file is damaged (the entry '%1' appears twice in one object)</translation>
+        </message>
+        <message>
+            <source>The roster file is damaged (%1 is not a JSON value)</source>
+            <translation>The roster file is damaged (%1 is not a JSON value)</translation>
         </message>
         <message>
             <source>This is not an Auspex roster file</source>
@@ -3333,6 +3344,49 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>&amp;Weapons</source>
             <translation>&amp;Weapons</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserFile</name>
+        <message>
+            <source>%1 is too large to read (over %2)</source>
+            <translation>%1 is too large to read (over %2)</translation>
+        </message>
+        <message>
+            <source>The file %1 does not exist</source>
+            <translation>The file %1 does not exist</translation>
+        </message>
+        <message>
+            <source>You have no permission to read %1</source>
+            <translation>You have no permission to read %1</translation>
+        </message>
+        <message>
+            <source>The file is %1 text, not UTF-8; save it as UTF-8 and try again</source>
+            <translation>The file is %1 text, not UTF-8; save it as UTF-8 and try again</translation>
+        </message>
+        <message>
+            <source>The file is not UTF-8 text (a byte on line %1 is not valid UTF-8)</source>
+            <translation>The file is not UTF-8 text (a byte on line %1 is not valid UTF-8)</translation>
+        </message>
+        <message>
+            <source>%1 is a folder, not a file</source>
+            <translation>%1 is a folder, not a file</translation>
+        </message>
+        <message>
+            <source>%1 is not a regular file (it is a pipe, a device or a socket), so it was not replaced</source>
+            <translation>%1 is not a regular file (it is a pipe, a device or a socket), so it was not replaced</translation>
+        </message>
+        <message>
+            <source>%1 is read-only, so it was not replaced (make it writable, or save under another name)</source>
+            <translation>%1 is read-only, so it was not replaced (make it writable, or save under another name)</translation>
+        </message>
+        <message>
+            <source>%1 is not a regular file (it is a pipe, a device or a socket), so it was not read</source>
+            <translation>%1 is not a regular file (it is a pipe, a device or a socket), so it was not read</translation>
+        </message>
+        <message>
+            <source>Could not read %1: %2</source>
+            <translation>Could not read %1: %2</translation>
         </message>
     </context>
     <context>

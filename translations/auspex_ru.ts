@@ -94,18 +94,6 @@
         <translation>Это не ростер BattleScribe (корневой элемент — «%1»)</translation>
     </message>
     <message>
-        <source>The file %1 does not exist</source>
-        <translation>Файла %1 не существует</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a file</source>
-        <translation>%1 — это папка, а не файл</translation>
-    </message>
-    <message>
-        <source>You have no permission to read %1</source>
-        <translation>Нет прав на чтение %1</translation>
-    </message>
-    <message>
         <source>Could not read %1: %2</source>
         <translation>Не удалось прочитать %1: %2</translation>
     </message>
@@ -2238,6 +2226,37 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     </message>
 </context>
 <context>
+    <name>RosterCommand</name>
+    <message>
+        <source>The file is too large or too deeply nested to read</source>
+        <translation>Файл слишком велик или слишком глубоко вложен, чтобы его прочитать</translation>
+    </message>
+    <message>
+        <source>Could not read the roster (%1)</source>
+        <translation>Не удалось прочитать ростер (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; give the name of the .json file to write</source>
+        <translation>%1 — это папка; укажите имя файла .json для записи</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist</source>
+        <translation>Папки %1 не существует</translation>
+    </message>
+    <message>
+        <source>IN and OUT are the same file; give another name for OUT</source>
+        <translation>IN и OUT — один и тот же файл; укажите для OUT другое имя</translation>
+    </message>
+    <message>
+        <source>%1 already exists; add --force to replace it</source>
+        <translation>%1 уже существует; добавьте --force, чтобы заменить его</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RosterEditor</name>
     <message>
         <source>Roster editor</source>
@@ -2283,22 +2302,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Файл слишком велик для ростера (%1 МБ)</translation>
     </message>
     <message>
-        <source>The file %1 does not exist</source>
-        <translation>Файла %1 не существует</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a roster file</source>
-        <translation>%1 — это папка, а не файл ростера</translation>
-    </message>
-    <message>
-        <source>You have no permission to read %1</source>
-        <translation>Нет прав на чтение %1</translation>
-    </message>
-    <message>
-        <source>Could not read %1: %2</source>
-        <translation>Не удалось прочитать %1: %2</translation>
-    </message>
-    <message>
         <source>The file is nested too deeply to be a roster</source>
         <translation>Вложенность в файле слишком глубокая для ростера</translation>
     </message>
@@ -2309,6 +2312,14 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>The roster file is damaged (invalid JSON near line %1)</source>
         <translation>Файл ростера повреждён (ошибка JSON около строки %1)</translation>
+    </message>
+    <message>
+        <source>The roster file is damaged (the entry &apos;%1&apos; appears twice in one object)</source>
+        <translation>Файл ростера повреждён (запись «%1» встречается дважды в одном объекте)</translation>
+    </message>
+    <message>
+        <source>The roster file is damaged (%1 is not a JSON value)</source>
+        <translation>Файл ростера повреждён (%1 — недопустимое значение JSON)</translation>
     </message>
     <message>
         <source>This is not an Auspex roster file</source>
@@ -3356,6 +3367,49 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>&amp;Weapons</source>
         <translation>&amp;Оружие</translation>
+    </message>
+</context>
+<context>
+    <name>UserFile</name>
+    <message>
+        <source>%1 is too large to read (over %2)</source>
+        <translation>%1 слишком велик для чтения (больше %2)</translation>
+    </message>
+    <message>
+        <source>The file %1 does not exist</source>
+        <translation>Файла %1 не существует</translation>
+    </message>
+    <message>
+        <source>You have no permission to read %1</source>
+        <translation>Нет прав на чтение %1</translation>
+    </message>
+    <message>
+        <source>The file is %1 text, not UTF-8; save it as UTF-8 and try again</source>
+        <translation>Файл в кодировке %1, а не UTF-8; сохраните его в UTF-8 и попробуйте снова</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (a byte on line %1 is not valid UTF-8)</source>
+        <translation>Файл — не текст в UTF-8 (в строке %1 байт, недопустимый в UTF-8)</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a file</source>
+        <translation>%1 — это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (it is a pipe, a device or a socket), so it was not replaced</source>
+        <translation>%1 — не обычный файл (а канал, устройство или сокет), поэтому он не заменён</translation>
+    </message>
+    <message>
+        <source>%1 is read-only, so it was not replaced (make it writable, or save under another name)</source>
+        <translation>%1 доступен только для чтения, поэтому он не заменён (разрешите запись в него или сохраните под другим именем)</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (it is a pipe, a device or a socket), so it was not read</source>
+        <translation>%1 — не обычный файл (а канал, устройство или сокет), поэтому он не прочитан</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
     </message>
 </context>
 <context>

@@ -10,14 +10,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 
-from desktop.domain.text import QT_TRANSLATE_NOOP, error
+from desktop.domain.text import QT_TRANSLATE_NOOP, error, shorten
 
 CTX = "Dice"
 ALLOWED_SIDES = (2, 3, 4, 6, 8, 10, 12, 20)
 MAX_DICE = 20
 MAX_CONSTANT = 100
 
-_PATTERN = re.compile(r"^\s*(?:(\d{1,3})?\s*[dDдД]\s*(\d{1,2}))?\s*(?:([+-])?\s*(\d{1,3}))?\s*$")
+# ASCII digits only: int() would read "٣" (Arabic-Indic 3) or "６" (full width) as well.
+_PATTERN = re.compile(r"^\s*(?:([0-9]{1,3})?\s*[dDдД]\s*([0-9]{1,2}))?"
+                      r"\s*(?:([+-])?\s*([0-9]{1,3}))?\s*$")
 
 
 @dataclass(frozen=True, order=True)
@@ -71,7 +73,7 @@ def _parse_cached(text: str) -> DiceExpr:
     bad = error(
         CTX,
         QT_TRANSLATE_NOOP("Dice", "'%1' is not a dice expression (try 1, D3, 2D6 or D6+1)"),
-        text,
+        shorten(text),
     )
     match = _PATTERN.match(text)
     if not text or match is None:

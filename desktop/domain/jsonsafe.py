@@ -8,6 +8,10 @@ the two checks below are the same everywhere, so they live once:
 * a ``"\\ud800"`` escape gives a lone surrogate, which UTF-8 cannot hold: pydantic raises
   ``UnicodeEncodeError`` on it, or keeps it and every later save fails.  :func:`utf8_only`
   finds one before validation.
+
+Formats Auspex defines itself (rosters, scenarios) also refuse a key given twice in one
+object (``unique_keys=True``: :class:`DuplicateKey`), where Python's parser would silently
+keep the last; other programs' files are read as they come.
 """
 
 from __future__ import annotations
@@ -16,9 +20,31 @@ import json
 from typing import Any
 
 
-def loads_strict(text: str) -> Any:
-    """``json.loads`` without the non-standard constants (``ValueError`` on them)."""
+class DuplicateKey(ValueError):
+    """The same key twice in one JSON object (``key`` says which)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(f"the key {key!r} appears twice in one object")
+        self.key = key
+
+
+def loads_strict(text: str, *, unique_keys: bool = False) -> Any:
+    """``json.loads`` without the non-standard constants (``ValueError`` on them), and with
+    ``unique_keys`` without duplicate keys (:class:`DuplicateKey`)."""
+    if unique_keys:
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique)
     return json.loads(text, parse_constant=_reject_constant)
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise DuplicateKey(key)
+            seen.add(key)
+    return found
 
 
 def utf8_only(value: object) -> bool:

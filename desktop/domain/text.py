@@ -65,6 +65,15 @@ def fill(template: str, args: tuple[object, ...]) -> str:
     return arg(template, *args)
 
 
+def shorten(value: object, limit: int = 60) -> str:
+    """``str(value)`` cut to ``limit`` characters for a message, so a huge value read from a
+    file (a 10 MB name) is not repeated whole: ``"abc…" (+N characters)``."""
+    text = str(value)
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… (+{len(text) - limit} characters)"
+
+
 class DomainError(ValueError):
     """A refusal with a message a player understands (raised inside pydantic validators too)."""
 

@@ -2,80 +2,63 @@
 
 Contract: design.md section 4.  The file names its ``edition``; the edition's ruleset
 validates the rest with its strict schema.  Any bad input (missing file, bad JSON, unknown
-edition, unknown field, out-of-range value) prints one line on stderr and exits 2.
-
-Options:
-  --json         print the JSON document of design.md section 4 instead of the table
-  -h, --help     show this help
+edition, unknown field, out-of-range value) is a :class:`UsageError`, which :mod:`desktop.cli`
+prints as one line on stderr with exit status 2.  The arguments are parsed there.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
-import sys
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from desktop.domain.editions import Edition
-from desktop.domain.text import DomainError
+from desktop.domain.jsonsafe import DuplicateKey, loads_strict, utf8_only
+from desktop.domain.text import DomainError, Message, shorten
+from desktop.formats.errors import FormatError
+from desktop.formats.safe_read import decode_text, read_user_file
 from desktop.rules.dice import Dist
 from desktop.rules.registry import get_ruleset
 from desktop.rules.schema import describe_validation_error
 from desktop.rules.sequence import OddsReport
 
-USAGE = "usage: python -m desktop odds SCENARIO.json [--json]"
 EDITIONS = ", ".join(e.value for e in Edition)
+MAX_FILE_BYTES = 8 * 1024 * 1024  # a scenario is a few kilobytes
 
 
-class UsageError(Exception):
-    """Bad input: becomes one stderr line and exit status 2."""
+class UsageError(DomainError):
+    """Bad input in a scenario file (English: the command line is not translated)."""
 
-
-def fail(message: str) -> int:
-    """One line on stderr (control characters from the file, e.g. a newline inside a field
-    name, are shown escaped) and exit status 2."""
-    line = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
-    print(f"error: {line}", file=sys.stderr)
-    return 2
+    def __init__(self, text: str) -> None:
+        super().__init__(Message("Odds", "%1", (text,)))
 
 
 def load(path: str) -> dict[str, Any]:
     """Read and parse the scenario file (UsageError with a clear reason otherwise)."""
-    file = Path(path)
+    raw = read_user_file(path, MAX_FILE_BYTES)  # a FormatError says what is wrong
     try:
-        text = file.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise UsageError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise UsageError(f"{path}: is a directory, not a scenario file") from None
-    except UnicodeDecodeError:
-        raise UsageError(f"{path}: not UTF-8 text") from None
-    except OSError as exc:
-        raise UsageError(f"{path}: {exc.strerror or exc}") from None
+        text = decode_text(raw)
+    except FormatError as exc:  # UTF-16, or where the bytes stop being UTF-8
+        raise UsageError(f"{path}: {exc.message.render()}") from None
     try:
-        data = json.loads(text, parse_constant=_reject_constant)
+        data = loads_strict(text, unique_keys=True)
     except json.JSONDecodeError as exc:
         raise UsageError(f"{path}: invalid JSON ({exc.msg} at line {exc.lineno}, "
                          f"column {exc.colno})") from None
-    except ValueError as exc:
-        raise UsageError(f"{path}: invalid JSON ({exc})") from None
+    except DuplicateKey as exc:
+        raise UsageError(f"{path}: invalid JSON (the key {shorten(repr(exc.key))} appears "
+                         f"twice in one object)") from None
+    except ValueError as exc:  # NaN, Infinity
+        raise UsageError(f"{path}: invalid JSON ({exc} is not allowed)") from None
     except RecursionError:
         raise UsageError(f"{path}: invalid JSON (nested too deeply)") from None
     if not isinstance(data, dict):
         raise UsageError(f"{path}: the scenario must be a JSON object")
-    try:  # a "\ud800" escape: pydantic would raise UnicodeEncodeError on it
-        json.dumps(data, ensure_ascii=False).encode("utf-8")
-    except UnicodeEncodeError:
-        raise UsageError(f"{path}: not UTF-8 text") from None
-    except RecursionError:
-        raise UsageError(f"{path}: invalid JSON (nested too deeply)") from None
+    if not utf8_only(data):  # a "\ud800" escape: pydantic would raise UnicodeEncodeError
+        raise UsageError(f"{path}: not UTF-8 text (it holds an escaped lone surrogate)")
     return data
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not allowed")
 
 
 def compute(data: dict[str, Any]) -> tuple[Edition, OddsReport]:
@@ -83,7 +66,8 @@ def compute(data: dict[str, Any]) -> tuple[Edition, OddsReport]:
     if edition_name is None:
         raise UsageError(f"missing field 'edition' (one of {EDITIONS})")
     if not isinstance(edition_name, str) or edition_name not in {e.value for e in Edition}:
-        raise UsageError(f"edition: unknown edition {edition_name!r} (one of {EDITIONS})")
+        raise UsageError(f"edition: unknown edition {shorten(repr(edition_name))} "
+                         f"(one of {EDITIONS})")
     edition = Edition(edition_name)
     try:
         ruleset = get_ruleset(edition)
@@ -141,25 +125,16 @@ def _quantile(dist: Dist, q: float) -> int:
     return dist.max
 
 
+def run(args: argparse.Namespace) -> str | dict[str, Any]:
+    """``odds SCENARIO.json [--json]``: the JSON document, or the table as text."""
+    edition, report = compute(load(args.scenario))
+    if args.json:
+        return report.to_json(edition.value)
+    return render_table(edition, report) + "\n"
+
+
 def main(argv: list[str]) -> int:
-    args = list(argv)
-    if any(a in ("-h", "--help") for a in args):
-        print(__doc__.split("\n\n", 1)[0].strip().splitlines()[0])
-        print(USAGE)
-        return 0
-    as_json = "--json" in args
-    rest = [a for a in args if a != "--json"]
-    unknown = [a for a in rest if a.startswith("-") and a != "-"]
-    if unknown:
-        return fail(f"unknown option '{unknown[0]}' ({USAGE})")
-    if len(rest) != 1:
-        return fail(f"give exactly one scenario file ({USAGE})")
-    try:
-        edition, report = compute(load(rest[0]))
-    except UsageError as exc:
-        return fail(str(exc))
-    if as_json:
-        print(json.dumps(report.to_json(edition.value), ensure_ascii=False))
-    else:
-        print(render_table(edition, report))
-    return 0
+    """``python -m desktop odds *argv``, for callers holding this module."""
+    from desktop.cli import main as cli_main
+
+    return cli_main(["odds", *argv])

@@ -11,6 +11,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, BeforeValidator, ConfigDict, ValidationError
 
 from desktop.domain.dice import DiceExpr
+from desktop.domain.text import shorten
 
 
 class StrictModel(BaseModel):
@@ -36,7 +37,7 @@ def expr(text: str) -> DiceExpr:
 def describe_validation_error(exc: ValidationError) -> str:
     """The first problem of a validation error as one line (``where: what``)."""
     first = exc.errors(include_url=False)[0]
-    where = ".".join(str(part) for part in first["loc"]) or "scenario"
+    where = ".".join(shorten(part) for part in first["loc"]) or "scenario"
     kind = first["type"]
     if kind == "extra_forbidden":
         return f"unknown field '{where}'"
@@ -46,4 +47,4 @@ def describe_validation_error(exc: ValidationError) -> str:
     value = first.get("input")
     if isinstance(value, dict | list):
         return f"{where}: {message}"
-    return f"{where}: {message} (got {value!r})"
+    return f"{where}: {message} (got {shorten(repr(value))})"

@@ -295,6 +295,10 @@ class Files(QObject):
         return True
 
     def os_error_text(self, exc: OSError) -> str:
+        from desktop.formats.atomic import WriteRefused
+
+        if isinstance(exc, WriteRefused):  # a read-only file, a FIFO, a device...: say which
+            return render(exc.message)
         if exc.errno == errno.ENOSPC:
             return self.tr("The disk is full. Your roster is still open; free some space "
                            "or save it somewhere else.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import subprocess
@@ -95,11 +96,78 @@ def test_convert_then_show_native(name: str, tmp_path: Path,
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.json"]  # no temp file left
 
 
-def test_convert_replaces_an_existing_file(tmp_path: Path) -> None:
+def test_convert_refuses_an_existing_file_without_force(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     target = tmp_path / "out.json"
     target.write_text("old", encoding="utf-8")
-    assert main(["convert", str(DATA / "second-2nd.ros"), str(target)]) == 0
+    assert main(["convert", str(DATA / "second-2nd.ros"), str(target)]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"error: {target} already exists; add --force to replace it\n")
+    assert target.read_text(encoding="utf-8") == "old"
+    assert main(["convert", str(DATA / "second-2nd.ros"), str(target), "--force"]) == 0
     assert native.load(target).name == "Ultramarines Patrol"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.json"]
+
+
+def test_convert_through_a_symlink_writes_its_target(tmp_path: Path) -> None:
+    target = tmp_path / "real.json"
+    target.write_text("old", encoding="utf-8")
+    link = tmp_path / "link.json"
+    link.symlink_to("real.json")
+    assert main(["convert", str(DATA / "second-2nd.ros"), str(link)]) == 2
+    assert target.read_text(encoding="utf-8") == "old"
+    assert main(["convert", "--force", str(DATA / "second-2nd.ros"), str(link)]) == 0
+    assert link.is_symlink() and native.load(target).name == "Ultramarines Patrol"
+
+
+def test_a_dangling_symlink_counts_as_an_existing_out(tmp_path: Path) -> None:
+    link = tmp_path / "link.json"
+    link.symlink_to("later.json")
+    assert main(["convert", str(DATA / "second-2nd.ros"), str(link)]) == 2
+    assert not (tmp_path / "later.json").exists()
+    assert main(["convert", str(DATA / "second-2nd.ros"), str(link), "--force"]) == 0
+    assert link.is_symlink() and native.load(tmp_path / "later.json").units
+
+
+def test_convert_onto_its_own_input_is_refused_even_with_force(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "army.ros"
+    source.write_bytes((DATA / "second-2nd.ros").read_bytes())
+    os.link(source, tmp_path / "hard.json")
+    for out in (source, tmp_path / "hard.json"):
+        assert main(["convert", str(source), str(out), "--force"]) == 2
+        assert "same file" in capsys.readouterr().err
+    assert source.read_bytes() == (DATA / "second-2nd.ros").read_bytes()
+
+
+def test_write_failures_say_writing_not_reading(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from desktop.formats import atomic
+
+    def full_disk(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(atomic.os, "fsync", full_disk)
+    assert main(["convert", str(DATA / "second-2nd.ros"), str(tmp_path / "out.json")]) == 2
+    err = capsys.readouterr().err
+    assert err == f"error: Could not write {tmp_path / 'out.json'}: " \
+                  f"{os.strerror(errno.ENOSPC)}\n"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_convert_onto_a_read_only_file_or_a_fifo_is_refused(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    kept = tmp_path / "kept.json"
+    kept.write_text("old", encoding="utf-8")
+    kept.chmod(0o444)
+    assert main(["convert", str(DATA / "second-2nd.ros"), str(kept), "--force"]) == 2
+    assert "kept.json is read-only" in capsys.readouterr().err
+    assert kept.read_text(encoding="utf-8") == "old"
+    os.mkfifo(tmp_path / "pipe.json")
+    assert main(["convert", str(DATA / "second-2nd.ros"), str(tmp_path / "pipe.json"),
+                 "--force"]) == 2
+    assert "pipe.json is not a regular file" in capsys.readouterr().err
 
 
 def test_show_native_roster(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

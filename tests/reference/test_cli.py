@@ -112,3 +112,21 @@ def test_real_command_line_is_utf8() -> None:
                           "--lang", "ru"], cwd=REPO, capture_output=True, env=env, timeout=60)
     assert bad.returncode == 2 and bad.stdout == b""
     assert len(bad.stderr.decode().strip().splitlines()) == 1
+
+
+def test_search_words_may_be_one_argument_or_several(capsys: pytest.CaptureFixture[str]) -> None:
+    code, quoted, _ = run(capsys, "--search", "hard cover", "--json", "--lang", "en")
+    assert code == 0 and json.loads(quoted)
+    code, split, _ = run(capsys, "--lang", "en", "--search", "hard", "cover", "--json")
+    assert code == 0 and split == quoted
+
+
+def test_edition_and_language_ignore_case(capsys: pytest.CaptureFixture[str],
+                                          ref: RulesReference) -> None:
+    code, out, _ = run(capsys, "--edition", "Classic", "--lang", "RU", "wound")
+    assert code == 0 and out == ref.topic(Edition.CLASSIC, Language.RU, "wound").text()
+
+
+def test_search_and_topic_together_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "--edition", "classic", "wound", "--search", "cover")
+    assert (code, out) == (2, "") and err == "error: Give either --search or a TOPIC, not both\n"

@@ -225,3 +225,16 @@ def test_file_dialogs_start_in_documents_then_in_the_last_folder_used(
     later = make_window(**{k: v for k, v in storage.load_settings().model_dump().items()
                            if k != "version"})
     assert later.files.start_folder() == str(games)  # remembered across starts
+
+
+def test_saving_onto_a_read_only_file_says_why_in_the_players_language(
+        make_window: Make, tmp_path: Path, no_blocking_warnings: list[str]) -> None:
+    path = tmp_path / "army.json"
+    native.save(army("Kept"), path)
+    path.chmod(0o444)
+    window = make_window()
+    open_roster = window.add_roster(army("New"), modified=True)
+    assert not window.files.save_to(open_roster, path)
+    assert "read-only" in no_blocking_warnings[-1]
+    assert "The system said" not in no_blocking_warnings[-1]
+    assert native.load(path).name == "Kept" and open_roster.modified

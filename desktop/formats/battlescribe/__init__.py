@@ -24,7 +24,7 @@ from desktop.formats import native
 from desktop.formats.battlescribe.convert import to_roster
 from desktop.formats.battlescribe.model import RosterDocument
 from desktop.formats.battlescribe.reader import read_roster
-from desktop.formats.battlescribe.safe import ZIP_MAGIC, parse_document, read_file
+from desktop.formats.battlescribe.safe import parse_document, read_file
 
 ROSTER_SUFFIXES = (".ros",)
 
@@ -50,16 +50,15 @@ def read_document(path: str | os.PathLike[str]) -> RosterDocument:
 
 
 def is_native(data: bytes) -> bool:
-    """Whether ``data`` is a native Auspex roster (sniffed, whatever the file name)."""
-    if data.startswith(ZIP_MAGIC):
-        return False
-    head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
-    return head.startswith(b"{") and b'"auspex-roster"' in head and b'"format"' in head
+    """Whether ``data`` looks like a native Auspex roster (sniffed, whatever the file name);
+    :func:`desktop.formats.native.loads_if_native` decides."""
+    return native.mentions_native(data)
 
 
 def import_bytes(data: bytes) -> ImportResult:
-    if is_native(data):
-        return ImportResult(native.loads(data))
+    roster = native.loads_if_native(data)
+    if roster is not None:
+        return ImportResult(roster)
     document = document_from_bytes(data)
     roster, warnings = to_roster(document)
     return ImportResult(roster, warnings, document)

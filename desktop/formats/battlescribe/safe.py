@@ -25,13 +25,13 @@ import os
 import re
 import zipfile
 import zlib
-from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree as ET
 
 from desktop.domain.jsonsafe import loads_strict
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
 from desktop.formats.errors import FormatError
+from desktop.formats.safe_read import decode_text, decoded_head, foreign_encoding, read_user_file
 
 CTX = "BattleScribe"
 MAX_BYTES = 64 * 1024 * 1024  # the largest real catalogue is ~5 MB, rosters < 1 MB
@@ -56,25 +56,7 @@ def fail(template: str, *args: object) -> FormatError:
 
 def read_file(path: str | os.PathLike[str]) -> bytes:
     """The bytes of ``path`` (bounded), with clear messages for the usual OS failures."""
-    target = Path(path)
-    try:
-        with target.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The file %1 does not exist"),
-                   target.name) from None
-    except IsADirectoryError:
-        raise fail(QT_TRANSLATE_NOOP("BattleScribe", "%1 is a folder, not a file"),
-                   target.name) from None
-    except PermissionError:
-        raise fail(QT_TRANSLATE_NOOP("BattleScribe", "You have no permission to read %1"),
-                   target.name) from None
-    except OSError as exc:
-        raise fail(QT_TRANSLATE_NOOP("BattleScribe", "Could not read %1: %2"), target.name,
-                   exc.strerror or exc) from None
-    if len(data) > MAX_BYTES:
-        raise _too_large()
-    return data
+    return read_user_file(path, MAX_BYTES)
 
 
 def _too_large() -> FormatError:
@@ -274,6 +256,8 @@ def parse_document(data: bytes, zip_suffixes: tuple[str, ...]) -> ET.Element:
         if data.startswith(ZIP_MAGIC):
             raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The zip archive holds another zip "
                                                          "archive, not a data file"))
+    if foreign_encoding(data) is not None and not decoded_head(data).startswith("<"):
+        decode_text(data)  # JSON in UTF-16/32: say so (expat reads UTF-16 XML itself)
     head = data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
     if head.startswith((b"{", b"[")):
         return parse_json(data)

@@ -168,11 +168,11 @@ def parse_dice(text: str, sides: int) -> list[int]:
     if not text:
         return []
     tokens = [t for t in re.split(r"[\s,;]+", text) if t]
-    if len(tokens) == 1 and sides < 10 and tokens[0].isdigit():
+    if len(tokens) == 1 and sides < 10 and tokens[0].isascii() and tokens[0].isdigit():
         tokens = list(tokens[0])
     out = []
     for token in tokens:
-        if not token.isdigit():
+        if not (token.isascii() and token.isdigit()):  # not "٣", "６" or "²"
             raise ParseError(token)
         out.append(int(token))
     return out
