@@ -71,7 +71,7 @@ def save_matrix(labels: Labels, corner: str, allowed: Callable[[int, int | None]
 
 @table_builder(Edition.CLASSIC, "to-hit")
 def classic_to_hit(labels: Labels) -> Table:
-    from desktop.rules.editions import classic_rules as rules
+    from desktop.rules.editions.classic import tables as rules
 
     return Table(labels["caption"], (labels["bs"], *(str(bs) for bs in RANGE_1_10)),
                  ((labels["needed"], *(plus(rules.to_hit(bs)) for bs in RANGE_1_10)),))
@@ -79,21 +79,21 @@ def classic_to_hit(labels: Labels) -> Table:
 
 @table_builder(Edition.CLASSIC, "wound")
 def classic_wound(labels: Labels) -> Table:
-    from desktop.rules.editions import classic_rules as rules
+    from desktop.rules.editions.classic import tables as rules
 
     return chart(labels, rules.to_wound)
 
 
 @table_builder(Edition.CLASSIC, "armour-save")
 def classic_armour(labels: Labels) -> Table:
-    from desktop.rules.editions import classic_rules as rules
+    from desktop.rules.editions.classic import tables as rules
 
     return save_matrix(labels, "corner", rules.armour_allowed, (*range(1, 7), None))
 
 
 @table_builder(Edition.CLASSIC, "instant-death")
 def classic_instant_death(labels: Labels) -> Table:
-    from desktop.rules.editions import classic_rules as rules
+    from desktop.rules.editions.classic import tables as rules
 
     def lowest(toughness: int) -> str:
         killing = [s for s in RANGE_1_10 if rules.instant_death(s, toughness, wounds=2)]
@@ -105,7 +105,7 @@ def classic_instant_death(labels: Labels) -> Table:
 
 @table_builder(Edition.CLASSIC, "morale-threshold")
 def classic_morale(labels: Labels) -> Table:
-    from desktop.rules.editions import classic_rules as rules
+    from desktop.rules.editions.classic import tables as rules
 
     return thresholds(labels, "models", "casualties", rules.morale_threshold)
 

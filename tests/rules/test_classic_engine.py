@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from desktop.domain.text import DomainError
 from desktop.rules.dice import Dist, Roller
 from desktop.rules.editions.classic import RULESET
-from desktop.rules.editions.classic_scenario import ClassicScenario
+from desktop.rules.editions.classic.scenario import ClassicScenario
 from desktop.rules.sequence import DiceRequest, StepId
 from tests.rules.brute import enumerate_outcomes, marginal, morale_probabilities
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from desktop.rules.editions.classic_rules import to_wound as classic_wound
+from desktop.rules.editions.classic.tables import to_wound as classic_wound
 from desktop.rules.editions.second import RULESET
 from desktop.rules.editions.second_odds import jam_chance, sustained_law
 from desktop.rules.editions.second_rules import (

@@ -13,7 +13,7 @@ from fractions import Fraction
 from math import ceil
 
 from desktop.domain.text import QT_TRANSLATE_NOOP
-from desktop.rules.editions.classic_rules import to_wound
+from desktop.rules.editions.classic.tables import to_wound
 
 CTX = "HorusHeresy"
 

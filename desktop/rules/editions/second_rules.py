@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from desktop.rules.editions.classic_rules import to_wound as _chart_3e
+from desktop.rules.editions.classic.tables import to_wound as _chart_3e
 
 
 class Cover(StrEnum):

@@ -1,8 +1,8 @@
 """Warhammer 40,000 3rd edition (``classic``): the ruleset object.
 
-Rules: editions.md section 2, tables T-3E-*.  Numbers live in :mod:`classic_rules`, the exact
-odds in :mod:`classic_odds`, play in :mod:`classic_play`, the scenario file in
-:mod:`classic_scenario` (its docstring lists every option).
+Rules: editions.md section 2, tables T-3E-*.  Numbers live in :mod:`.tables`, the exact
+odds in :mod:`.odds`, play in :mod:`.play`, the scenario file in :mod:`.scenario` (its
+docstring lists every option).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from desktop.domain.dice import DiceExpr
 from desktop.domain.editions import Edition
 from desktop.domain.roster import Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
-from desktop.rules.editions.classic_odds import (
+from desktop.rules.editions.classic.odds import (
     Declarations,
     Group,
     Known,
@@ -22,9 +22,9 @@ from desktop.rules.editions.classic_odds import (
     forecast,
     support_max,
 )
-from desktop.rules.editions.classic_play import ClassicAttack, start_state
-from desktop.rules.editions.classic_rules import Band, WeaponType, band_of
-from desktop.rules.editions.classic_scenario import ClassicScenario
+from desktop.rules.editions.classic.play import ClassicAttack, start_state
+from desktop.rules.editions.classic.scenario import ClassicScenario
+from desktop.rules.editions.classic.tables import Band, WeaponType, band_of
 from desktop.rules.helpers import carriers, size_at_start, standing, stat
 from desktop.rules.odds import check_size
 from desktop.rules.sequence import OddsReport, StepId

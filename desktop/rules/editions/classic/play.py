@@ -2,7 +2,7 @@
 -> morale), built on :class:`desktop.rules.sequence.Attack`.
 
 The state is immutable; each handler returns the next state and log lines.  The forecast at
-any point is :func:`classic_odds.forecast` with the dice entered so far, so the wizard and the
+any point is :func:`.odds.forecast` with the dice entered so far, so the wizard and the
 odds agree by construction.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message, error
-from desktop.rules.editions.classic_odds import (
+from desktop.rules.editions.classic.odds import (
     Declarations,
     Known,
     Setup,
@@ -22,7 +22,7 @@ from desktop.rules.editions.classic_odds import (
     save_of,
     still_needed,
 )
-from desktop.rules.editions.classic_rules import instant_death, to_hit, to_wound
+from desktop.rules.editions.classic.tables import instant_death, to_hit, to_wound
 from desktop.rules.groups import allocation
 from desktop.rules.helpers import counts, next_index, set_at, want_bool, want_int
 from desktop.rules.sequence import (

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from desktop.domain.dice import DiceExpr
 from desktop.rules.dice import Dist
-from desktop.rules.editions.classic_rules import (
+from desktop.rules.editions.classic.tables import (
     Band,
     WeaponType,
     best_save,
