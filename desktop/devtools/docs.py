@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TARGET = ROOT / "docs" / "scenario-options.md"
 MODULES = (
     ("classic", "desktop.rules.editions.classic.scenario"),
-    ("second", "desktop.rules.editions.second_scenario"),
+    ("second", "desktop.rules.editions.second.scenario"),
     ("kill-team-2018", "desktop.rules.editions.kill_team_scenario"),
     ("horus-heresy", "desktop.rules.editions.horus_heresy_scenario"),
 )

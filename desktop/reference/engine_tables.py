@@ -114,7 +114,7 @@ def classic_morale(labels: Labels) -> Table:
 
 @table_builder(Edition.SECOND, "to-hit")
 def second_to_hit(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     return Table(labels["caption"], (labels["bs"], *(str(bs) for bs in RANGE_1_10)), (
         (labels["base"], *(str(rules.base_score(bs)) for bs in RANGE_1_10)),
@@ -125,7 +125,7 @@ def second_to_hit(labels: Labels) -> Table:
 
 @table_builder(Edition.SECOND, "seven-plus")
 def second_seven_plus(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     rows = []
     for needed in (7, 8, 9, 10):
@@ -143,14 +143,14 @@ def second_seven_plus(labels: Labels) -> Table:
 
 @table_builder(Edition.SECOND, "wound")
 def second_wound(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     return chart(labels, rules.to_wound)
 
 
 @table_builder(Edition.SECOND, "sustained-fire")
 def second_sustained(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     faces = sorted(rules.SUSTAINED_FACES)
     cells = (labels["jam"] if rules.is_jam(f) else str(rules.sustained_hits(f)) for f in faces)
@@ -160,7 +160,7 @@ def second_sustained(labels: Labels) -> Table:
 
 @table_builder(Edition.SECOND, "save")
 def second_save(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     modifiers = range(0, -7, -1)
     header = (labels["corner-second"], *(signed(m) for m in modifiers))
@@ -171,7 +171,7 @@ def second_save(labels: Labels) -> Table:
 
 @table_builder(Edition.SECOND, "morale-threshold")
 def second_morale(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     return thresholds(labels, "models", "casualties", rules.break_threshold)
 

@@ -14,7 +14,7 @@ from typing import Any
 from desktop.rules.dice import Dist, Roller
 from desktop.rules.editions.classic import RULESET as CLASSIC
 from desktop.rules.editions.second import RULESET as SECOND
-from desktop.rules.editions.second_scenario import SecondScenario
+from desktop.rules.editions.second.scenario import SecondScenario
 from desktop.rules.odds import Pool, allocate, capped_damage, casualties_from_left, thin
 from desktop.rules.sequence import StepId
 

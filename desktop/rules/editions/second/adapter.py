@@ -1,8 +1,8 @@
 """Warhammer 40,000 2nd edition (``second``): the ruleset object.
 
-Rules: editions.md section 3, tables T-2E-*.  Numbers in :mod:`second_rules`, exact odds in
-:mod:`second_odds`, play in :mod:`second_play`, the scenario file (every option listed) in
-:mod:`second_scenario`.
+Rules: editions.md section 3, tables T-2E-*.  Numbers in :mod:`.tables`, exact odds in
+:mod:`.odds`, play in :mod:`.play`, the scenario file (every option listed) in
+:mod:`.scenario`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from desktop.domain.dice import DiceExpr
 from desktop.domain.editions import Edition
 from desktop.domain.roster import Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
-from desktop.rules.editions.second_odds import (
+from desktop.rules.editions.second.odds import (
     Declarations,
     Group,
     Known,
@@ -23,9 +23,9 @@ from desktop.rules.editions.second_odds import (
     forecast,
     support_max,
 )
-from desktop.rules.editions.second_play import SecondAttack, start_state
-from desktop.rules.editions.second_rules import ClosestException, Cover, Speed
-from desktop.rules.editions.second_scenario import SecondScenario
+from desktop.rules.editions.second.play import SecondAttack, start_state
+from desktop.rules.editions.second.scenario import SecondScenario
+from desktop.rules.editions.second.tables import ClosestException, Cover, Speed
 from desktop.rules.helpers import carriers, size_at_start, standing, stat
 from desktop.rules.odds import check_size
 from desktop.rules.sequence import OddsReport

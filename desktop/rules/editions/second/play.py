@@ -1,13 +1,13 @@
 """``second`` shooting as a state machine: target (arc, closest target) -> range -> shots ->
 hit (per range band) -> second roll (scores 7-9) -> sustained fire -> wound -> saves (field,
-then armour) -> damage -> Break test.  Forecasts come from :mod:`second_odds`."""
+then armour) -> damage -> Break test.  Forecasts come from :mod:`.odds`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message, error
-from desktop.rules.editions.second_odds import (
+from desktop.rules.editions.second.odds import (
     LONG,
     SHORT,
     Declarations,
@@ -21,7 +21,7 @@ from desktop.rules.editions.second_odds import (
     roll_for,
     still_needed,
 )
-from desktop.rules.editions.second_rules import (
+from desktop.rules.editions.second.tables import (
     ClosestException,
     Cover,
     Speed,

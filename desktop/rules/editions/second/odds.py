@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from desktop.domain.dice import DiceExpr
 from desktop.rules.dice import Dist
-from desktop.rules.editions.second_rules import (
+from desktop.rules.editions.second.tables import (
     COVER_MODIFIER,
     LARGE_TARGET_MODIFIER,
     MOVING_VEHICLE_MODIFIER,
