@@ -180,7 +180,7 @@ def second_morale(labels: Labels) -> Table:
 
 @table_builder(Edition.KILL_TEAM_2018, "to-hit")
 def kt_to_hit(labels: Labels) -> Table:
-    from desktop.rules.editions import kill_team_tables as rules
+    from desktop.rules.editions.kill_team_2018 import tables as rules
 
     modifiers = range(0, -4, -1)
     header = (labels["modifier"], *(signed(m) for m in modifiers))
@@ -191,14 +191,14 @@ def kt_to_hit(labels: Labels) -> Table:
 
 @table_builder(Edition.KILL_TEAM_2018, "wound")
 def kt_wound(labels: Labels) -> Table:
-    from desktop.rules.editions import kill_team_tables as rules
+    from desktop.rules.editions.kill_team_2018 import tables as rules
 
     return chart(labels, rules.wound_needed)
 
 
 @table_builder(Edition.KILL_TEAM_2018, "save")
 def kt_save(labels: Labels) -> Table:
-    from desktop.rules.editions import kill_team_tables as rules
+    from desktop.rules.editions.kill_team_2018 import tables as rules
 
     aps = range(0, -5, -1)
     header = (labels["corner-kt"], *(signed(ap) for ap in aps))
@@ -209,7 +209,7 @@ def kt_save(labels: Labels) -> Table:
 
 @table_builder(Edition.KILL_TEAM_2018, "injury")
 def kt_injury(labels: Labels) -> Table:
-    from desktop.rules.editions import kill_team_tables as rules
+    from desktop.rules.editions.kill_team_2018 import tables as rules
 
     damage = range(1, 5)
     cases = (("fresh", 0, False), ("one", 1, False), ("two", 2, False), ("obscured", 0, True))
@@ -221,7 +221,7 @@ def kt_injury(labels: Labels) -> Table:
 
 @table_builder(Edition.KILL_TEAM_2018, "broken-threshold")
 def kt_broken(labels: Labels) -> Table:
-    from desktop.rules.editions import kill_team_tables as rules
+    from desktop.rules.editions.kill_team_2018 import tables as rules
 
     return thresholds(labels, "models", "down", rules.broken_threshold)
 

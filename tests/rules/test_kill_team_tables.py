@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.rules.editions import kill_team_tables as kt
-from desktop.rules.editions.kill_team_tables import Refusal, WeaponType
+from desktop.rules.editions.kill_team_2018 import tables as kt
+from desktop.rules.editions.kill_team_2018.tables import Refusal, WeaponType
 
 # T-KT-WOUND as printed in tables.md (rows S 1..10, columns T 1..10).
 WOUND_MATRIX = """

@@ -1,9 +1,9 @@
 """Kill Team (2018): the state of one shooting attack and the rules derived from it.
 
-Why a module of its own: the play steps (:mod:`.kill_team_play`) and the exact odds
-(:mod:`.kill_team_odds`) must read the same numbers (target scores, shots, modifiers), so
+Why a module of its own: the play steps (:mod:`.play`) and the exact odds
+(:mod:`.odds`) must read the same numbers (target scores, shots, modifiers), so
 both get them from the functions here, which only combine the tables of
-:mod:`.kill_team_tables`.
+:mod:`.tables`.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from desktop.domain.dice import DiceExpr
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
 from desktop.rules.dice import Dist
-from desktop.rules.editions import kill_team_tables as kt
-from desktop.rules.editions.kill_team_chain import Model
-from desktop.rules.editions.kill_team_tables import Refusal, WeaponType
+from desktop.rules.editions.kill_team_2018 import tables as kt
+from desktop.rules.editions.kill_team_2018.chain import Model
+from desktop.rules.editions.kill_team_2018.tables import Refusal, WeaponType
 from desktop.rules.sequence import StepId
 
 CTX = "KillTeam"

@@ -1,9 +1,9 @@
 """Kill Team (2018): exact odds from any state of the attack (what is left to roll).
 
 The current firing model may be part-way through its attack sequence(s); what it still has to
-roll is turned into :class:`~.kill_team_chain.Pending` laws (one per target model of a split),
+roll is turned into :class:`~.chain.Pending` laws (one per target model of a split),
 applied to the exact target models, then the firing models still to shoot run through the
-injury chain of :mod:`.kill_team_chain`.  Counters already rolled are added as constants.
+injury chain of :mod:`.chain`.  Counters already rolled are added as constants.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from collections.abc import Callable, Mapping
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
 from desktop.rules.dice import Dist
-from desktop.rules.editions import kill_team_tables as kt
-from desktop.rules.editions.kill_team_chain import (
+from desktop.rules.editions.kill_team_2018 import tables as kt
+from desktop.rules.editions.kill_team_2018.chain import (
     COUNTERS,
     Firers,
     Injury,
@@ -27,14 +27,14 @@ from desktop.rules.editions.kill_team_chain import (
     team_chain,
     team_of,
 )
-from desktop.rules.editions.kill_team_counters import (
+from desktop.rules.editions.kill_team_2018.counters import (
     add_into,
     counter_law,
     marginal,
     team_law,
     wipe_possible,
 )
-from desktop.rules.editions.kill_team_model import (
+from desktop.rules.editions.kill_team_2018.model import (
     KTState,
     chances,
     focus_index,

@@ -1,7 +1,7 @@
 """Kill Team (2018): exact laws of the dice counts (shots, hits, wounds, unsaved) when
 later firing models may find no target model left.
 
-The counts depend on the injury chain of :mod:`.kill_team_chain` only through "a firing model
+The counts depend on the injury chain of :mod:`.chain` only through "a firing model
 with no target left does not shoot", so they need a joint (team, count) pass only while that
 can happen; :func:`counter_law` is that pass, :func:`run_chain` its plain reference form.
 """
@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TypeVar
 
 from desktop.rules.dice import NEGLIGIBLE, Dist
-from desktop.rules.editions.kill_team_chain import (
+from desktop.rules.editions.kill_team_2018.chain import (
     Firers,
     Model,
     Team,

@@ -6,7 +6,7 @@ the next firing model.  The morale step at the end says whether the target kill 
 a Broken test in the Morale phase (Kill Team tests morale there, not after shooting).
 
 This module has the steps up to the shots and the step table; the dice steps against one
-target model are in :mod:`.kill_team_resolve`.
+target model are in :mod:`.resolve`.
 """
 
 from __future__ import annotations
@@ -14,16 +14,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
-from desktop.rules.editions import kill_team_tables as kt
-from desktop.rules.editions.kill_team_flow import Out, add_total, next_firer, step_to
-from desktop.rules.editions.kill_team_model import (
+from desktop.rules.editions.kill_team_2018 import tables as kt
+from desktop.rules.editions.kill_team_2018.flow import Out, add_total, next_firer, step_to
+from desktop.rules.editions.kill_team_2018.model import (
     KTState,
     check,
     focus_index,
     msg,
     multiplier,
 )
-from desktop.rules.editions.kill_team_resolve import (
+from desktop.rules.editions.kill_team_2018.resolve import (
     damage_request,
     damage_submit,
     hit_request,

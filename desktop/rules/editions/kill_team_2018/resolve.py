@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
-from desktop.rules.editions import kill_team_tables as kt
-from desktop.rules.editions.kill_team_flow import Out, add_total, next_portion, step_to
-from desktop.rules.editions.kill_team_model import (
+from desktop.rules.editions.kill_team_2018 import tables as kt
+from desktop.rules.editions.kill_team_2018.flow import Out, add_total, next_portion, step_to
+from desktop.rules.editions.kill_team_2018.model import (
     KTState,
     hit_modifier,
     hit_needed,

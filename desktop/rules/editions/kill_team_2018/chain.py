@@ -13,7 +13,7 @@ State of the chain: the target models' states (wounds left, flesh wounds), canon
 model only (its primary target: the most hurt model still in action), so the states stay few.
 
 Counters (shots, hits, wounds, unsaved) are the dice the players roll; their exact laws are
-in :mod:`.kill_team_counters`.
+in :mod:`.counters`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from desktop.rules.dice import NEGLIGIBLE, Dist
-from desktop.rules.editions.kill_team_tables import out_of_action_chance
+from desktop.rules.editions.kill_team_2018.tables import out_of_action_chance
 
 COUNTERS = ("shots", "hits", "wounds", "unsaved")
 

@@ -1,9 +1,9 @@
 """Kill Team (2018) (``kill-team-2018``): the ruleset registered for the edition.
 
-Parts: :mod:`.kill_team_tables` (T-KT-* tables), :mod:`.kill_team_scenario` (the odds file
-schema), :mod:`.kill_team_model` (state and derived numbers), :mod:`.kill_team_play`,
-:mod:`.kill_team_resolve` and :mod:`.kill_team_flow` (the steps), :mod:`.kill_team_odds` with
-:mod:`.kill_team_chain` and :mod:`.kill_team_counters` (exact odds).  The odds of a scenario
+Parts: :mod:`.tables` (T-KT-* tables), :mod:`.scenario` (the odds file
+schema), :mod:`.model` (state and derived numbers), :mod:`.play`,
+:mod:`.resolve` and :mod:`.flow` (the steps), :mod:`.odds` with
+:mod:`.chain` and :mod:`.counters` (exact odds).  The odds of a scenario
 are the odds of a fresh attack, so the CLI, the wizard and the forecast shown at every step all
 come from the same step rules.
 """
@@ -17,12 +17,12 @@ from desktop.domain.dice import DiceExpr
 from desktop.domain.editions import Edition
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError
-from desktop.rules.editions.kill_team_model import KTState, Profile, Situation, check, msg
-from desktop.rules.editions.kill_team_odds import odds_from
-from desktop.rules.editions.kill_team_play import STEP_TABLE
-from desktop.rules.editions.kill_team_resolve import broken_test_due, down_count
-from desktop.rules.editions.kill_team_scenario import KTScenario
-from desktop.rules.editions.kill_team_tables import WeaponType
+from desktop.rules.editions.kill_team_2018.model import KTState, Profile, Situation, check, msg
+from desktop.rules.editions.kill_team_2018.odds import odds_from
+from desktop.rules.editions.kill_team_2018.play import STEP_TABLE
+from desktop.rules.editions.kill_team_2018.resolve import broken_test_due, down_count
+from desktop.rules.editions.kill_team_2018.scenario import KTScenario
+from desktop.rules.editions.kill_team_2018.tables import WeaponType
 from desktop.rules.helpers import carriers
 from desktop.rules.sequence import Attack, AttackResult, GroupResult, OddsReport, StepId
 

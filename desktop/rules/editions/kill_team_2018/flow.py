@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.domain.text import Message
-from desktop.rules.editions.kill_team_model import KTState
+from desktop.rules.editions.kill_team_2018.model import KTState
 from desktop.rules.sequence import StepId, Transition
 
 Out = Transition[KTState]
