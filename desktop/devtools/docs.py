@@ -17,7 +17,7 @@ MODULES = (
     ("classic", "desktop.rules.editions.classic.scenario"),
     ("second", "desktop.rules.editions.second.scenario"),
     ("kill-team-2018", "desktop.rules.editions.kill_team_2018.scenario"),
-    ("horus-heresy", "desktop.rules.editions.horus_heresy_scenario"),
+    ("horus-heresy", "desktop.rules.editions.horus_heresy.scenario"),
 )
 
 

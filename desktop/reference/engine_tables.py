@@ -1,8 +1,8 @@
 """Builders for the ``{{table:NAME}}`` placeholders: every cell comes from the engine.
 
 Each builder reads the same pure table functions the shooting sequence and the exact odds
-use (``desktop/rules/editions/*_rules.py``, ``kill_team_tables.py``,
-``horus_heresy_tables.py``), so a change in the engine shows up here and nowhere else.
+use (``desktop/rules/editions/<edition>/tables.py``, and the Horus Heresy's ``effects.py``),
+so a change in the engine shows up here and nowhere else.
 Engine modules are imported inside the builders: showing one table loads one edition.
 """
 
@@ -230,7 +230,7 @@ def kt_broken(labels: Labels) -> Table:
 
 @table_builder(Edition.HORUS_HERESY, "to-hit")
 def hh_to_hit(labels: Labels) -> Table:
-    from desktop.rules.editions import horus_heresy_tables as rules
+    from desktop.rules.editions.horus_heresy import tables as rules
 
     def cell(bs: int, snap: bool) -> str:
         entry = rules.hit_entry(bs, snap_shots=snap)
@@ -248,28 +248,28 @@ def hh_to_hit(labels: Labels) -> Table:
 
 @table_builder(Edition.HORUS_HERESY, "wound")
 def hh_wound(labels: Labels) -> Table:
-    from desktop.rules.editions import horus_heresy_tables as rules
+    from desktop.rules.editions.horus_heresy import tables as rules
 
     return chart(labels, rules.wound_target)
 
 
 @table_builder(Edition.HORUS_HERESY, "armour-save")
 def hh_armour(labels: Labels) -> Table:
-    from desktop.rules.editions import horus_heresy_tables as rules
+    from desktop.rules.editions.horus_heresy import tables as rules
 
     return save_matrix(labels, "corner-hh", rules.armour_allowed, (*range(1, 7), None))
 
 
 @table_builder(Edition.HORUS_HERESY, "morale-threshold")
 def hh_morale(labels: Labels) -> Table:
-    from desktop.rules.editions import horus_heresy_tables as rules
+    from desktop.rules.editions.horus_heresy import tables as rules
 
     return thresholds(labels, "models", "casualties", rules.panic_threshold)
 
 
 @table_builder(Edition.HORUS_HERESY, "reaction-allotment")
 def hh_reactions(labels: Labels) -> Table:
-    from desktop.rules.editions import horus_heresy_effects as rules
+    from desktop.rules.editions.horus_heresy import effects as rules
 
     def number(value: int) -> str:
         return f"{value:,}".replace(",", labels["thousands"])
@@ -295,7 +295,7 @@ def hh_reactions(labels: Labels) -> Table:
 def hh_vehicle_damage(labels: Labels) -> Table:
     from desktop.reference.glossary import default_glossary
     from desktop.reference.language import Language
-    from desktop.rules.editions import horus_heresy_effects as rules
+    from desktop.rules.editions.horus_heresy import effects as rules
 
     lang = Language(labels["lang"])
     spans: list[tuple[int, int, str]] = []

@@ -183,8 +183,8 @@ def test_horus_heresy_tables_match_research() -> None:
 
 def test_tables_are_read_from_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     """Changing an engine function changes the reference: nothing is copied."""
-    from desktop.rules.editions import horus_heresy_tables
     from desktop.rules.editions.classic import tables as classic_rules
+    from desktop.rules.editions.horus_heresy import tables as horus_heresy_tables
     from desktop.rules.editions.kill_team_2018 import tables as kill_team_tables
 
     monkeypatch.setattr(classic_rules, "to_wound", lambda s, t: 3)

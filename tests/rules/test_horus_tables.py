@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from desktop.rules.editions import horus_heresy_effects as fx
-from desktop.rules.editions import horus_heresy_tables as tb
-from desktop.rules.editions.horus_heresy_effects import Penetration, Reaction, Rule, Status
-from desktop.rules.editions.horus_heresy_tables import SaveKind, Terrain
+from desktop.rules.editions.horus_heresy import effects as fx
+from desktop.rules.editions.horus_heresy import tables as tb
+from desktop.rules.editions.horus_heresy.effects import Penetration, Reaction, Rule, Status
+from desktop.rules.editions.horus_heresy.tables import SaveKind, Terrain
 
 # T-HH-HIT as printed (BS 1..10), cell grammar of tables.md.
 HIT_NORMAL = ["6+", "5+", "4+", "3+", "2+", "2+;CRIT>=6", "2+;CRIT>=5", "2+;CRIT>=4",

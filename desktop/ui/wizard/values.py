@@ -47,7 +47,7 @@ def _special(state: Any, key: str) -> tuple[bool, object]:
         index = getattr(state, "group", 0) or 0
         return True, covers[index] if 0 <= index < len(covers) else None
     if key == "cover" and decl is None and hasattr(state, "setup"):
-        from desktop.rules.editions.horus_heresy_tables import TERRAIN_COVER
+        from desktop.rules.editions.horus_heresy.tables import TERRAIN_COVER
 
         cover = getattr(state.setup.target, "cover", None)
         names = {v: k.value for k, v in TERRAIN_COVER.items()}

@@ -23,9 +23,9 @@ from typing import Any
 
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, error
-from desktop.rules.editions.horus_heresy_rules import parse_model_rules, parse_weapon_rules
-from desktop.rules.editions.horus_heresy_scenario import HHScenario
-from desktop.rules.editions.horus_heresy_tables import majority_toughness
+from desktop.rules.editions.horus_heresy.scenario import HHScenario
+from desktop.rules.editions.horus_heresy.special_rules import parse_model_rules, parse_weapon_rules
+from desktop.rules.editions.horus_heresy.tables import majority_toughness
 from desktop.rules.helpers import carriers
 
 CTX = "HorusHeresy"

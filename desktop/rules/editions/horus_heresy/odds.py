@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy_chain import Event, GroupEvents, Space, run_chain
-from desktop.rules.editions.horus_heresy_effects import Rule, Status
-from desktop.rules.editions.horus_heresy_tables import (
+from desktop.rules.editions.horus_heresy.chain import Event, GroupEvents, Space, run_chain
+from desktop.rules.editions.horus_heresy.effects import Rule, Status
+from desktop.rules.editions.horus_heresy.tables import (
     check_pass_probability,
     check_target,
     panic_threshold,

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy_effects import Penetration, Rule, armour_penetration
-from desktop.rules.editions.horus_heresy_rules import Gun
-from desktop.rules.editions.horus_heresy_tables import (
+from desktop.rules.editions.horus_heresy.effects import Penetration, Rule, armour_penetration
+from desktop.rules.editions.horus_heresy.special_rules import Gun
+from desktop.rules.editions.horus_heresy.tables import (
     HitEntry,
     SaveKind,
     best_save,

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from desktop.domain.dice import DiceExpr
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy_effects import Rule
+from desktop.rules.editions.horus_heresy.effects import Rule
 
 CTX = "HorusHeresy"
 

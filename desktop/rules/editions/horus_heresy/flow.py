@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
-from desktop.rules.editions.horus_heresy_effects import STATUS_TABLE, Reaction, Rule, Status
-from desktop.rules.editions.horus_heresy_laws import (
+from desktop.rules.editions.horus_heresy.effects import STATUS_TABLE, Reaction, Rule, Status
+from desktop.rules.editions.horus_heresy.laws import (
     HitKind,
     Wound,
     damage_value,
@@ -23,9 +23,9 @@ from desktop.rules.editions.horus_heresy_laws import (
     save_target,
     wound_rolled,
 )
-from desktop.rules.editions.horus_heresy_odds import HIT_RULES, WOUND_RULES
-from desktop.rules.editions.horus_heresy_state import HHState, apply_damage
-from desktop.rules.editions.horus_heresy_tables import check_target, panic_threshold
+from desktop.rules.editions.horus_heresy.odds import HIT_RULES, WOUND_RULES
+from desktop.rules.editions.horus_heresy.state import HHState, apply_damage
+from desktop.rules.editions.horus_heresy.tables import check_target, panic_threshold
 from desktop.rules.sequence import StepId, Transition
 
 CTX = "HorusHeresy"

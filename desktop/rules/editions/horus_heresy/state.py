@@ -11,16 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy_effects import Reaction, Rule, Status
-from desktop.rules.editions.horus_heresy_laws import (
+from desktop.rules.editions.horus_heresy.effects import Reaction, Rule, Status
+from desktop.rules.editions.horus_heresy.laws import (
     Defence,
     HitKind,
     Wound,
     mitigation_for,
     unsaved_chance,
 )
-from desktop.rules.editions.horus_heresy_odds import Batch, Known, Plan
-from desktop.rules.editions.horus_heresy_setup import (
+from desktop.rules.editions.horus_heresy.odds import Batch, Known, Plan
+from desktop.rules.editions.horus_heresy.setup import (
     FireGroup,
     Setup,
     defence,

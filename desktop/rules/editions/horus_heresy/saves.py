@@ -10,13 +10,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message, error
-from desktop.rules.editions.horus_heresy_effects import (
+from desktop.rules.editions.horus_heresy.effects import (
     STATUS_TABLE,
     Reaction,
     Status,
     vehicle_damage,
 )
-from desktop.rules.editions.horus_heresy_flow import (
+from desktop.rules.editions.horus_heresy.flow import (
     CTX,
     T,
     after_check,
@@ -27,15 +27,15 @@ from desktop.rules.editions.horus_heresy_flow import (
     then,
     to_morale,
 )
-from desktop.rules.editions.horus_heresy_laws import (
+from desktop.rules.editions.horus_heresy.laws import (
     damage_value,
     mitigation_for,
     save_choice,
     save_target,
 )
-from desktop.rules.editions.horus_heresy_state import HHState, front_model
-from desktop.rules.editions.horus_heresy_steps import declare_reaction
-from desktop.rules.editions.horus_heresy_tables import SAVE_NAMES, check_passes
+from desktop.rules.editions.horus_heresy.state import HHState, front_model
+from desktop.rules.editions.horus_heresy.steps import declare_reaction
+from desktop.rules.editions.horus_heresy.tables import SAVE_NAMES, check_passes
 from desktop.rules.sequence import DiceRequest, ModifierSpec, Request, Step, StepId
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message, error
-from desktop.rules.editions.horus_heresy_effects import REACTIONS, Reaction
-from desktop.rules.editions.horus_heresy_flow import (
+from desktop.rules.editions.horus_heresy.effects import REACTIONS, Reaction
+from desktop.rules.editions.horus_heresy.flow import (
     CTX,
     T,
     after_hits,
@@ -23,15 +23,15 @@ from desktop.rules.editions.horus_heresy_flow import (
     next_group,
     then,
 )
-from desktop.rules.editions.horus_heresy_laws import (
+from desktop.rules.editions.horus_heresy.laws import (
     HitKind,
     resolve_hit,
     resolve_second,
     wound_rolled,
 )
-from desktop.rules.editions.horus_heresy_setup import reaction_refusal
-from desktop.rules.editions.horus_heresy_state import HHState
-from desktop.rules.editions.horus_heresy_tables import TERRAIN_COVER, Terrain, wound_target
+from desktop.rules.editions.horus_heresy.setup import reaction_refusal
+from desktop.rules.editions.horus_heresy.state import HHState
+from desktop.rules.editions.horus_heresy.tables import TERRAIN_COVER, Terrain, wound_target
 from desktop.rules.sequence import (
     ChoiceOption,
     ChoiceRequest,

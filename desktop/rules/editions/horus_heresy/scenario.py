@@ -50,7 +50,7 @@ from typing import Annotated, Literal, Self
 from pydantic import Field, field_validator, model_validator
 
 from desktop.domain.text import DomainError
-from desktop.rules.editions.horus_heresy_rules import parse_weapon_rules
+from desktop.rules.editions.horus_heresy.special_rules import parse_weapon_rules
 from desktop.rules.schema import DiceText, StrictModel
 
 Stat = Annotated[int, Field(ge=1, le=10)]

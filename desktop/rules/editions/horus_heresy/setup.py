@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, error
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy_chain import Event, Space
-from desktop.rules.editions.horus_heresy_effects import (
+from desktop.rules.editions.horus_heresy.chain import Event, Space
+from desktop.rules.editions.horus_heresy.effects import (
     SHIELDWALL_TOUGHNESS,
     SMOKESCREEN_SHROUDED,
     Reaction,
@@ -22,7 +22,7 @@ from desktop.rules.editions.horus_heresy_effects import (
     may_react,
     shoots_snap_shots,
 )
-from desktop.rules.editions.horus_heresy_laws import (
+from desktop.rules.editions.horus_heresy.laws import (
     Defence,
     HitKind,
     Wound,
@@ -31,9 +31,9 @@ from desktop.rules.editions.horus_heresy_laws import (
     unsaved_chance,
     wound_law,
 )
-from desktop.rules.editions.horus_heresy_odds import Batch, FinalSpec, MoraleSpec
-from desktop.rules.editions.horus_heresy_rules import Gun, ModelRules
-from desktop.rules.editions.horus_heresy_tables import HitEntry, hit_entry, mitigation_target
+from desktop.rules.editions.horus_heresy.odds import Batch, FinalSpec, MoraleSpec
+from desktop.rules.editions.horus_heresy.special_rules import Gun, ModelRules
+from desktop.rules.editions.horus_heresy.tables import HitEntry, hit_entry, mitigation_target
 
 CTX = "HorusHeresy"
 MORALE_RULES = (Rule.PANIC, Rule.PINNING, Rule.SUPPRESSIVE, Rule.STUN)

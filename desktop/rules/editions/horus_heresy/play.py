@@ -1,12 +1,6 @@
 """The ``horus-heresy`` ruleset: Warhammer: The Horus Heresy, 3rd edition (2025).
 
-Parts (each a module of its own): tables (``horus_heresy_tables``, ``horus_heresy_effects``),
-special rules (``horus_heresy_rules``), one die at a time (``horus_heresy_laws``), the exact
-allocation chain and odds (``horus_heresy_chain``, ``horus_heresy_odds``), the attack set-up
-and odds-file schema (``horus_heresy_setup``, ``horus_heresy_scenario``,
-``horus_heresy_build``), the play sequence (``horus_heresy_state``, ``horus_heresy_flow``,
-``horus_heresy_steps``, ``horus_heresy_saves``) and the roster adapter
-(``horus_heresy_roster``).  See ``horus_heresy_scenario`` for the odds file's fields.
+The attack played step by step and the ruleset object.
 """
 
 from __future__ import annotations
@@ -18,14 +12,14 @@ from desktop.domain.editions import Edition
 from desktop.domain.roster import Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy_build import plan_for, setup_from_scenario
-from desktop.rules.editions.horus_heresy_effects import Status
-from desktop.rules.editions.horus_heresy_odds import fail_chance, odds
-from desktop.rules.editions.horus_heresy_roster import scenario_from_units
-from desktop.rules.editions.horus_heresy_saves import last_steps
-from desktop.rules.editions.horus_heresy_scenario import HHScenario
-from desktop.rules.editions.horus_heresy_state import HHState, plan_from, start_state
-from desktop.rules.editions.horus_heresy_steps import first_steps
+from desktop.rules.editions.horus_heresy.adapter import scenario_from_units
+from desktop.rules.editions.horus_heresy.build import plan_for, setup_from_scenario
+from desktop.rules.editions.horus_heresy.effects import Status
+from desktop.rules.editions.horus_heresy.odds import fail_chance, odds
+from desktop.rules.editions.horus_heresy.saves import last_steps
+from desktop.rules.editions.horus_heresy.scenario import HHScenario
+from desktop.rules.editions.horus_heresy.state import HHState, plan_from, start_state
+from desktop.rules.editions.horus_heresy.steps import first_steps
 from desktop.rules.sequence import Attack, AttackResult, GroupResult, OddsReport, StepId
 
 CTX = "HorusHeresy"
@@ -33,7 +27,7 @@ STEP_TABLE = first_steps() + last_steps()
 
 
 class HorusHeresyAttack(Attack[HHState]):
-    """One Shooting Attack played step by step (see :mod:`horus_heresy_flow`)."""
+    """One Shooting Attack played step by step (see :mod:`.flow`)."""
 
     context = CTX
     step_table = STEP_TABLE

@@ -9,11 +9,10 @@ Weapons out of range take no part (design.md: shots are lost); an attack the rul
 from __future__ import annotations
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
-from desktop.rules.editions.horus_heresy_effects import Reaction, Status
-from desktop.rules.editions.horus_heresy_odds import Plan
-from desktop.rules.editions.horus_heresy_rules import ModelRules, effective_gun, parse_weapon_rules
-from desktop.rules.editions.horus_heresy_scenario import HHScenario, HHTarget, HHWeapon
-from desktop.rules.editions.horus_heresy_setup import (
+from desktop.rules.editions.horus_heresy.effects import Reaction, Status
+from desktop.rules.editions.horus_heresy.odds import Plan
+from desktop.rules.editions.horus_heresy.scenario import HHScenario, HHTarget, HHWeapon
+from desktop.rules.editions.horus_heresy.setup import (
     FireGroup,
     Setup,
     Target,
@@ -25,6 +24,11 @@ from desktop.rules.editions.horus_heresy_setup import (
     reaction_refusal,
     snap_shots,
     space,
+)
+from desktop.rules.editions.horus_heresy.special_rules import (
+    ModelRules,
+    effective_gun,
+    parse_weapon_rules,
 )
 
 CTX = "HorusHeresy"
