@@ -1085,10 +1085,6 @@
     <context>
         <name>HorusHeresy</name>
         <message>
-            <source>The Horus Heresy (3rd edition)</source>
-            <translation>The Horus Heresy (3rd edition)</translation>
-        </message>
-        <message>
             <source>%1 is out of range and does not fire</source>
             <translation>%1 is out of range and does not fire</translation>
         </message>

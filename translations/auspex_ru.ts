@@ -1089,10 +1089,6 @@
 <context>
     <name>HorusHeresy</name>
     <message>
-        <source>The Horus Heresy (3rd edition)</source>
-        <translation>Ересь Хоруса (3-я редакция)</translation>
-    </message>
-    <message>
         <source>%1 is out of range and does not fire</source>
         <translation>Оружие «%1» не достаёт до цели и не стреляет</translation>
     </message>

@@ -19,7 +19,8 @@ from hypothesis import strategies as st
 
 from desktop.domain.text import DomainError
 from desktop.rules.dice import Roller
-from desktop.rules.editions.horus_heresy.play import RULESET, HorusHeresyAttack
+from desktop.rules.editions.horus_heresy import RULESET
+from desktop.rules.editions.horus_heresy.play import HorusHeresyAttack
 from desktop.rules.sequence import ChoiceRequest, DiceRequest, OddsReport, StepId
 
 MAX_COMBOS = 1300

@@ -13,9 +13,10 @@ from hypothesis import strategies as st
 
 from desktop.domain.text import DomainError
 from desktop.rules.dice import Dist, Roller
+from desktop.rules.editions.kill_team_2018 import RULESET
 from desktop.rules.editions.kill_team_2018 import odds as kill_team_odds
-from desktop.rules.editions.kill_team_2018.adapter import RULESET, KillTeamAttack
 from desktop.rules.editions.kill_team_2018.model import KTState
+from desktop.rules.editions.kill_team_2018.play import KillTeamAttack
 from desktop.rules.editions.kill_team_2018.resolve import broken_test_due
 from desktop.rules.editions.kill_team_2018.scenario import KTScenario
 from desktop.rules.registry import Ruleset, get_ruleset

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from desktop.domain.dice import DiceExpr
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message, error
 from desktop.rules.editions.classic.odds import (
     Declarations,
+    Group,
     Known,
     Setup,
     forecast,
@@ -21,10 +23,20 @@ from desktop.rules.editions.classic.odds import (
     rolls,
     save_of,
     still_needed,
+    support_max,
 )
-from desktop.rules.editions.classic.tables import instant_death, to_hit, to_wound
+from desktop.rules.editions.classic.scenario import ClassicScenario
+from desktop.rules.editions.classic.tables import (
+    Band,
+    WeaponType,
+    band_of,
+    instant_death,
+    to_hit,
+    to_wound,
+)
 from desktop.rules.groups import allocation
 from desktop.rules.helpers import counts, next_index, set_at, want_bool, want_int
+from desktop.rules.odds import check_size
 from desktop.rules.sequence import (
     Attack,
     AttackResult,
@@ -404,8 +416,46 @@ def _tested(state: ClassicState) -> bool:
     return needed > 0 and casualties >= needed and casualties < state.setup.target_models
 
 
-def start_state(setup: Setup, decl: Declarations, sighted: int) -> ClassicState:
-    return ClassicState(step=StepId.TARGET, setup=setup, decl=decl, sighted=sighted)
+# -- from the scenario file -----------------------------------------------------------------
+def setup_of(scenario: ClassicScenario) -> Setup:
+    target = scenario.target
+    groups = tuple(Group(g.name, g.models, g.toughness, g.wounds, g.save, g.invulnerable,
+                         g.cover, g.wounds_lost) for g in (target, *target.groups))
+    models_now = sum(g.models for g in groups)
+    weapon = scenario.attacker.weapon
+    return Setup(
+        models=scenario.attacker.models, bs=scenario.attacker.bs,
+        weapon_type=WeaponType(weapon.type) if weapon.type else None,
+        shots=DiceExpr.parse(weapon.shots), weapon_range=weapon.range,
+        strength=weapon.strength, ap=weapon.ap, groups=groups, leadership=target.leadership,
+        models_at_phase_start=target.models_at_phase_start or models_now,
+        double_one_passes=scenario.situation.double_one_passes)
 
 
-__all__ = ["ClassicAttack", "ClassicState", "pass_chance", "start_state"]
+def declarations_of(scenario: ClassicScenario) -> tuple[Declarations, int]:
+    """Declarations from the scenario, and the number of models that can see the target."""
+    attacker, situation = scenario.attacker, scenario.situation
+    sighted = attacker.models if attacker.firing_models is None else attacker.firing_models
+    weapon_range = attacker.weapon.range
+    if situation.distances is not None:
+        bands = [band_of(d, weapon_range) for d in situation.distances]
+    elif situation.distance is not None:
+        bands = [band_of(situation.distance, weapon_range)] * sighted
+    else:
+        bands = [Band.FULL] * sighted
+    covers = tuple(g.cover for g in (scenario.target, *scenario.target.groups))
+    decl = Declarations(visible=True, moved=attacker.moved, half=bands.count(Band.HALF),
+                        full=bands.count(Band.FULL), cover=covers)
+    return decl, sighted
+
+
+def start(scenario: ClassicScenario) -> ClassicAttack:
+    """A fresh attack (DomainError when it is too large to compute exactly)."""
+    decl, sighted = declarations_of(scenario)
+    setup = setup_of(scenario)
+    check_size(support_max(setup, decl, Known())[1])
+    return ClassicAttack(ClassicState(step=StepId.TARGET, setup=setup, decl=decl,
+                                      sighted=sighted))
+
+
+__all__ = ["ClassicAttack", "ClassicState", "pass_chance", "start"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
 from desktop.rules.editions.horus_heresy.effects import Reaction, Status
-from desktop.rules.editions.horus_heresy.odds import Plan
+from desktop.rules.editions.horus_heresy.odds import Plan, odds
 from desktop.rules.editions.horus_heresy.scenario import HHScenario, HHTarget, HHWeapon
 from desktop.rules.editions.horus_heresy.setup import (
     FireGroup,
@@ -30,6 +30,7 @@ from desktop.rules.editions.horus_heresy.special_rules import (
     effective_gun,
     parse_weapon_rules,
 )
+from desktop.rules.sequence import OddsReport
 
 CTX = "HorusHeresy"
 
@@ -96,3 +97,14 @@ def plan_for(setup: Setup) -> Plan:
     return Plan(space=sp, start=(t.models * t.wounds - t.wounds_lost, 0),
                 models_at_start=t.models, groups=groups, morale=morale_spec(setup),
                 final=final_spec(setup, reaction))
+
+
+def scenario_odds(scenario: HHScenario) -> OddsReport:
+    """The exact odds of an odds file, with a note for each weapon out of range."""
+    setup, notes = setup_from_scenario(scenario)
+    report = odds(plan_for(setup))
+    if not notes:
+        return report
+    return OddsReport(report.shots, report.hits, report.wounds, report.unsaved,
+                      report.casualties, report.morale_test, report.morale_fail,
+                      report.extras, report.notes + notes)

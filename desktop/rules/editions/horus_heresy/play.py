@@ -1,19 +1,11 @@
-"""The ``horus-heresy`` ruleset: Warhammer: The Horus Heresy, 3rd edition (2025).
-
-The attack played step by step and the ruleset object.
+"""Horus Heresy (3rd edition): the Shooting Attack played step by step (steps in
+:mod:`.steps` and :mod:`.saves`, moves between them in :mod:`.flow`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from desktop.domain.editions import Edition
-from desktop.domain.roster import Unit, Weapon
-from desktop.domain.text import QT_TRANSLATE_NOOP, Message
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy.adapter import scenario_from_units
-from desktop.rules.editions.horus_heresy.build import plan_for, setup_from_scenario
+from desktop.rules.editions.horus_heresy.build import setup_from_scenario
 from desktop.rules.editions.horus_heresy.effects import Status
 from desktop.rules.editions.horus_heresy.odds import fail_chance, odds
 from desktop.rules.editions.horus_heresy.saves import last_steps
@@ -77,36 +69,7 @@ def settled_odds(state: HHState) -> OddsReport:
                       extras)
 
 
-class HorusHeresyRuleset:
-    """The ``horus-heresy`` :class:`~desktop.rules.registry.Ruleset`."""
-
-    edition = Edition.HORUS_HERESY
-    steps = tuple(step.id for step in STEP_TABLE)
-    scenario_type = HHScenario
-
-    def odds(self, scenario: Any) -> OddsReport:
-        setup, notes = setup_from_scenario(_validated(scenario))
-        report = odds(plan_for(setup))
-        if not notes:
-            return report
-        return OddsReport(report.shots, report.hits, report.wounds, report.unsaved,
-                          report.casualties, report.morale_test, report.morale_fail,
-                          report.extras, report.notes + notes)
-
-    def start(self, scenario: Any) -> HorusHeresyAttack:
-        setup, _ = setup_from_scenario(_validated(scenario))
-        return HorusHeresyAttack(start_state(setup, StepId.TARGET))
-
-    def scenario_from_units(self, attacker: Unit, weapon: Weapon, target: Unit,
-                            situation: Mapping[str, Any]) -> HHScenario:
-        return scenario_from_units(attacker, weapon, target, situation)
-
-
-def _validated(scenario: Any) -> HHScenario:
-    if isinstance(scenario, HHScenario):
-        return scenario
-    return HHScenario.model_validate(scenario)
-
-
-RULESET = HorusHeresyRuleset()
-NAME = Message(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "The Horus Heresy (3rd edition)"))
+def start(scenario: HHScenario) -> HorusHeresyAttack:
+    """A fresh attack (DomainError when the rules forbid it)."""
+    setup, _ = setup_from_scenario(scenario)
+    return HorusHeresyAttack(start_state(setup, StepId.TARGET))

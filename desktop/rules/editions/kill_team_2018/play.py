@@ -5,27 +5,35 @@ is allocated) -> hit -> wound -> save -> damage -> injury, one target model at a
 the next firing model.  The morale step at the end says whether the target kill team will owe
 a Broken test in the Morale phase (Kill Team tests morale there, not after shooting).
 
-This module has the steps up to the shots and the step table; the dice steps against one
-target model are in :mod:`.resolve`.
+This module has the steps up to the shots, the step table and the attack; the dice steps
+against one target model are in :mod:`.resolve`.  The odds of a scenario are the odds of a
+fresh attack, so the command line, the wizard and the forecast at every step all come from
+the same step rules.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from desktop.domain.dice import DiceExpr
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
 from desktop.rules.editions.kill_team_2018 import tables as kt
 from desktop.rules.editions.kill_team_2018.flow import Out, add_total, next_firer, step_to
 from desktop.rules.editions.kill_team_2018.model import (
     KTState,
+    Profile,
+    Situation,
     check,
     focus_index,
     msg,
     multiplier,
 )
+from desktop.rules.editions.kill_team_2018.odds import odds_from
 from desktop.rules.editions.kill_team_2018.resolve import (
+    broken_test_due,
     damage_request,
     damage_submit,
+    down_count,
     hit_request,
     hit_submit,
     injury_request,
@@ -36,11 +44,16 @@ from desktop.rules.editions.kill_team_2018.resolve import (
     wound_request,
     wound_submit,
 )
+from desktop.rules.editions.kill_team_2018.scenario import KTScenario
 from desktop.rules.sequence import (
+    Attack,
+    AttackResult,
     ChoiceOption,
     ChoiceRequest,
     DiceRequest,
+    GroupResult,
     ModifierSpec,
+    OddsReport,
     Request,
     Step,
     StepId,
@@ -267,3 +280,66 @@ STEP_TABLE: tuple[Step[KTState], ...] = (
     Step(StepId.INJURY, injury_request, submit=injury_submit),
     Step(StepId.MORALE, _no_request, submit=morale_submit),
 )
+
+
+class KillTeamAttack(Attack[KTState]):
+    """One shooting attack: every firing model in turn, each at one target model (or a
+    split between models within 2")."""
+
+    context = "KillTeam"
+    step_table = STEP_TABLE
+
+    def odds_from(self, state: KTState) -> OddsReport:
+        return odds_from(state)
+
+    def result_of(self, state: KTState) -> AttackResult:
+        shots, hits, wounds, unsaved = state.totals
+        out = sum(1 for w, _ in state.models if w <= 0)
+        standing = [(w, f) for w, f in state.models if w > 0]
+        hurt = max(standing, key=lambda m: (m[1], -m[0]), default=(state.profile.wounds, 0))
+        group = GroupResult(state.profile.target_name, models_removed=out,
+                            wounds_carried=state.profile.wounds - hurt[0],
+                            flesh_wounds=hurt[1])
+        due = broken_test_due(state)
+        return AttackResult(shots, hits, wounds, unsaved, out, (group,),
+                            statuses=("broken-test-due",) if due else (),
+                            log=tuple(self.log))
+
+    @property
+    def models(self) -> tuple[tuple[int, int], ...]:
+        """Every target model as (wounds left, flesh wounds); 0 wounds = out of action."""
+        return self.state.models
+
+    @property
+    def down(self) -> int:
+        return down_count(self.state)
+
+
+def profile_of(scenario: KTScenario) -> Profile:
+    a, w, t = scenario.attacker, scenario.attacker.weapon, scenario.target
+    return Profile(
+        firers=a.models, bs=a.bs, weapon_name=w.name,
+        weapon_type=kt.WeaponType(w.type) if w.type else None, shots=DiceExpr.parse(w.shots),
+        weapon_range=w.range, strength=w.strength, ap=w.armour_penetration,
+        damage=DiceExpr.parse(w.damage), target_name=t.name, toughness=t.toughness,
+        wounds=t.wounds, save=t.save, invulnerable=t.invulnerable, leadership=t.leadership,
+        team_size=t.team_size, team_down=t.kill_team_down)
+
+
+def situation_of(scenario: KTScenario) -> Situation:
+    a, t = scenario.attacker, scenario.target
+    return Situation(distance=scenario.situation.distance, obscured=t.obscured, moved=a.moved,
+                     advanced=a.advanced, flesh_wounds=a.flesh_wounds, broken=a.broken,
+                     engaged=a.engaged, shaken=a.shaken, near_friendly=t.within_1_of_friendly)
+
+
+def start(scenario: KTScenario) -> KillTeamAttack:
+    """A fresh attack (DomainError when the rules forbid it, e.g. a Heavy weapon after
+    Advancing)."""
+    profile = profile_of(scenario)
+    situation = situation_of(scenario)
+    check(profile, situation)
+    t = scenario.target
+    models = ((t.front_wounds, t.flesh_wounds),) + ((t.wounds, 0),) * (t.models - 1)
+    return KillTeamAttack(KTState(step=StepId.TARGET, profile=profile, situation=situation,
+                                  models=models))

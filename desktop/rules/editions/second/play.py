@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from desktop.domain.dice import DiceExpr
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message, error
 from desktop.rules.editions.second.odds import (
     LONG,
     SHORT,
     Declarations,
+    Group,
     Known,
     Setup,
     armour_roll,
@@ -20,7 +22,9 @@ from desktop.rules.editions.second.odds import (
     left_after,
     roll_for,
     still_needed,
+    support_max,
 )
+from desktop.rules.editions.second.scenario import SecondScenario
 from desktop.rules.editions.second.tables import (
     ClosestException,
     Cover,
@@ -32,6 +36,7 @@ from desktop.rules.editions.second.tables import (
 )
 from desktop.rules.groups import allocation
 from desktop.rules.helpers import counts, next_index, set_at, want_bool, want_choice, want_int
+from desktop.rules.odds import check_size
 from desktop.rules.sequence import (
     Attack,
     AttackResult,
@@ -612,5 +617,52 @@ class SecondAttack(Attack[SecondState]):
             morale_passed=known.morale_passed, statuses=statuses, log=tuple(self.log))
 
 
-def start_state(setup: Setup, decl: Declarations, sighted: int) -> SecondState:
-    return SecondState(step=StepId.TARGET, setup=setup, decl=decl, sighted=sighted)
+# -- from the scenario file -----------------------------------------------------------------
+def setup_of(scenario: SecondScenario) -> Setup:
+    target, weapon = scenario.target, scenario.attacker.weapon
+    groups = tuple(Group(g.name, g.models, g.toughness, g.wounds, g.save, g.save_dice,
+                         g.field_save, g.wounds_lost, g.invulnerable)
+                   for g in (target, *target.groups))
+    short = weapon.short_range if weapon.short_range is not None else weapon.range / 2
+    return Setup(
+        models=scenario.attacker.models, bs=scenario.attacker.bs,
+        shots=DiceExpr.parse(weapon.shots), weapon_range=weapon.range, short_range=short,
+        modifier_short=weapon.hit_modifier_short, modifier_long=weapon.hit_modifier_long,
+        strength=weapon.strength, save_modifier=weapon.save_modifier,
+        damage=DiceExpr.parse(weapon.damage), sustained_fire=weapon.sustained_fire,
+        move_or_fire=weapon.move_or_fire, rapid_fire=weapon.rapid_fire, groups=groups,
+        leadership=target.leadership,
+        models_at_turn_start=target.models_at_turn_start or sum(g.models for g in groups))
+
+
+def declarations_of(scenario: SecondScenario) -> tuple[Declarations, int]:
+    attacker, target, situation = scenario.attacker, scenario.target, scenario.situation
+    setup = setup_of(scenario)
+    sighted = attacker.models if attacker.firing_models is None else attacker.firing_models
+    if situation.distances is not None:
+        distances = list(situation.distances)
+    elif situation.distance is not None:
+        distances = [situation.distance] * sighted
+    else:
+        distances = [setup.weapon_range] * sighted  # long range
+    short = sum(1 for d in distances if d <= setup.short_range)
+    long = sum(1 for d in distances if setup.short_range < d <= setup.weapon_range)
+    decl = Declarations(
+        moved=attacker.moved, short=short, long=long,
+        cover=Cover(target.cover) if target.cover else None,
+        speed=Speed(target.speed) if target.speed else None, large=target.large,
+        targeter=attacker.targeter, moving_vehicle=attacker.moving_vehicle)
+    return decl, sighted
+
+
+def start(scenario: SecondScenario) -> SecondAttack:
+    """A fresh attack (DomainError when it is too large to compute exactly)."""
+    decl, sighted = declarations_of(scenario)
+    setup = setup_of(scenario)
+    check_size(support_max(setup, decl, Known())[1])
+    situation = scenario.situation
+    exception = (ClosestException(situation.closest_exception)
+                 if situation.closest_exception else None)
+    return SecondAttack(SecondState(step=StepId.TARGET, setup=setup, decl=decl, sighted=sighted,
+                                    in_arc=situation.in_arc, closest=situation.closest,
+                                    exception=exception))
