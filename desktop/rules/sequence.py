@@ -83,7 +83,11 @@ Request = DiceRequest | ChoiceRequest
 
 @dataclass(frozen=True)
 class ModifierSpec:
-    """A declaration the player may make at a step (cover, moved, short range...)."""
+    """A declaration the player may make at a step (cover, moved, short range...).
+
+    ``value`` is what is declared now where the state keeps it in another shape (a bool, an
+    int or a choice key); None: the state holds it under ``key`` (see the wizard's values).
+    """
 
     key: str
     label: Message
@@ -92,6 +96,7 @@ class ModifierSpec:
     minimum: int = 0
     maximum: int = 0
     help: Message | None = None
+    value: bool | int | str | None = None
 
 
 @dataclass(frozen=True)

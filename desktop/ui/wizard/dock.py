@@ -30,8 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.domain.editions import EDITION_SHORT_NAMES, Edition
+from desktop.domain.editions import EDITION_SHORT_NAMES
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
+from desktop.rules.meta import meta_of
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import Retranslating, arg, render, translate
 from desktop.ui.wizard.labels import STEP_QUANTITY, step_name
@@ -240,9 +241,9 @@ class ShootingWizard(Retranslating, QWidget):
                 "ShootingWizard", "Pick a firing unit, a weapon and a target first.")))
         situation = page.situation()
         declared = page.declared_weapons()
-        if declared is not None:  # Horus Heresy: every model's weapon, in Fire Groups
+        if declared is not None:  # every model's weapon, in Fire Groups
             situation["declared_weapons"] = declared
-        if edition is Edition.CLASSIC and self.window_.settings.classic_double_one_passes:
+        if meta_of(edition).double_one_passes and self.window_.settings.classic_double_one_passes:
             situation["double_one_passes"] = True
         return AttackSession(edition, attacker, weapon, target, situation,
                              seed=self.window_.settings.dice_seed)

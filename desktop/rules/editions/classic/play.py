@@ -250,8 +250,10 @@ def _save_modifiers(state: ClassicState) -> tuple[ModifierSpec, ...]:
                ChoiceOption("6", _m(QT_TRANSLATE_NOOP("Classic", "Light cover (6+)"))),
                ChoiceOption("5", _m(QT_TRANSLATE_NOOP("Classic", "Cover (5+)"))),
                ChoiceOption("4", _m(QT_TRANSLATE_NOOP("Classic", "Fortified (4+)"))))
+    cover = state.decl.cover[state.group]  # one cover per target group: this group's
     return (ModifierSpec("cover", _m(QT_TRANSLATE_NOOP("Classic", "Cover of these models")),
-                         kind="choice", choices=options),)
+                         kind="choice", choices=options,
+                         value="none" if cover is None else str(cover)),)
 
 
 def _save_declare(state: ClassicState, key: str, value: object) -> ClassicState:

@@ -49,7 +49,8 @@ def _medic_modifiers(state: HHState) -> tuple[ModifierSpec, ...]:
     if medic is None or state.setup.target.vehicle:
         return ()
     return (ModifierSpec("medic", _label(QT_TRANSLATE_NOOP(
-        "HorusHeresy", "Medic! reaction (Recovery Tests on %1+ at step 11)"), medic), "bool"),)
+        "HorusHeresy", "Medic! reaction (Recovery Tests on %1+ at step 11)"), medic), "bool",
+        value=state.reaction is Reaction.MEDIC),)
 
 
 def _medic_declare(state: HHState, key: str, value: object) -> HHState:

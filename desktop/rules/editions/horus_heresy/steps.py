@@ -59,8 +59,11 @@ COVER_CHOICES = (
 
 
 def _target_modifiers(state: HHState) -> tuple[ModifierSpec, ...]:
+    terrain = {cover: kind.value for kind, cover in TERRAIN_COVER.items()}
+    now = terrain.get(state.setup.target.cover or 0, "none")
     return (ModifierSpec("cover", _label(QT_TRANSLATE_NOOP(
-        "HorusHeresy", "Target models within area terrain")), "choice", COVER_CHOICES),)
+        "HorusHeresy", "Target models within area terrain")), "choice", COVER_CHOICES,
+        value=now),)
 
 
 def _target_declare(state: HHState, key: str, value: object) -> HHState:
@@ -91,9 +94,11 @@ def _reaction_modifiers(state: HHState) -> tuple[ModifierSpec, ...]:
                                                                   "no reaction")))]
     options += [ChoiceOption(r.value, _label(REACTIONS[r].name))
                 for r in _allowed_reactions(state)]
+    reaction = state.reaction  # Medic! is declared later, at step 9
+    now = NO_REACTION if reaction is None or reaction is Reaction.MEDIC else reaction.value
     return (ModifierSpec("reaction", _label(QT_TRANSLATE_NOOP(
         "HorusHeresy", "Reaction of the target unit (1 Reaction point)")), "choice",
-        tuple(options)),)
+        tuple(options), value=now),)
 
 
 def declare_reaction(state: HHState, reaction: Reaction | None) -> HHState:
