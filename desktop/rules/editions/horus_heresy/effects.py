@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Literal
 
 from desktop.domain.text import QT_TRANSLATE_NOOP
 
@@ -48,10 +49,6 @@ STATUS_TABLE: dict[Status, StatusRow] = {
                              Characteristic.LEADERSHIP, snap_shots=True, no_reactions=True,
                              no_move=True),
 }
-
-# Check order of the Morale sub-phase: Routed first (a failed Routed check cancels the rest).
-CHECK_ORDER = (Status.ROUTED, Status.PINNED, Status.SUPPRESSED, Status.STUNNED)
-
 
 def shoots_snap_shots(statuses: frozenset[Status] | set[Status]) -> bool:
     """Suppressed and Routed units make every shooting attack as Snap Shots."""
@@ -177,12 +174,52 @@ class Rule(StrEnum):
     MEDIC = "medic"
 
 
+# -- Morale sub-phase checks (T-HH-SPECIAL's morale rules, T-HH-CHECK) ---------------------------
+@dataclass(frozen=True)
+class MoraleCheck:
+    """A check of the Morale sub-phase: failed, the unit gains ``status`` (the
+    characteristic tested is the status's, T-HH-STATUS).
+
+    It is due once a hit (``fires_on="hit"``) or a wound (``"wound"``) of a weapon with
+    ``rule`` lands (the check then takes the rule's -X), or, without a modifier, on ``also``:
+    ``"quarter"`` when the attack causes 25% casualties, ``"coherency"`` when removing the
+    casualties breaks the unit's coherency.
+    """
+
+    status: Status
+    rule: Rule
+    fires_on: Literal["hit", "wound"]
+    also: Literal["quarter", "coherency"] | None = None
+
+
+# In check order: Routed first (a failed Routed check cancels the rest).
+MORALE_CHECKS: tuple[MoraleCheck, ...] = (
+    MoraleCheck(Status.ROUTED, Rule.PANIC, "wound", also="quarter"),
+    MoraleCheck(Status.PINNED, Rule.PINNING, "wound"),
+    MoraleCheck(Status.SUPPRESSED, Rule.SUPPRESSIVE, "hit", also="coherency"),
+    MoraleCheck(Status.STUNNED, Rule.STUN, "hit"),
+)
+MORALE_RULES = frozenset(check.rule for check in MORALE_CHECKS)
+
+
+def fired_by(tags: frozenset[Rule], on: Literal["hit", "wound"]) -> frozenset[Rule]:
+    """The morale rules among a weapon's ``tags`` that a landed hit (wound) fires."""
+    return frozenset(c.rule for c in MORALE_CHECKS if c.fires_on == on and c.rule in tags)
+
+
 @dataclass(frozen=True)
 class SpecialRow:
     rule: Rule
     step: str
     trigger: str
     effect: str
+
+
+def _morale_row(check: MoraleCheck) -> SpecialRow:
+    characteristic = STATUS_TABLE[check.status].check
+    tested = "Leadership" if characteristic is Characteristic.LEADERSHIP else "Cool"
+    return SpecialRow(check.rule, "morale", f">= 1 {check.fires_on}",
+                      f"{tested} check -X or {check.status.value.capitalize()}")
 
 
 SPECIAL_TABLE: tuple[SpecialRow, ...] = (
@@ -197,10 +234,7 @@ SPECIAL_TABLE: tuple[SpecialRow, ...] = (
     SpecialRow(Rule.SHROUDED, "mitigation", "after a failed save", "discard on X+ (not melee)"),
     SpecialRow(Rule.FEEL_NO_PAIN, "mitigation", "after a failed save", "discard on X+"),
     SpecialRow(Rule.ETERNAL_WARRIOR, "damage", "unsaved wound", "Damage -X, minimum 1"),
-    SpecialRow(Rule.PINNING, "morale", ">= 1 wound", "Cool check -X or Pinned"),
-    SpecialRow(Rule.PANIC, "morale", ">= 1 wound", "Leadership check -X or Routed"),
-    SpecialRow(Rule.SUPPRESSIVE, "morale", ">= 1 hit", "Cool check -X or Suppressed"),
-    SpecialRow(Rule.STUN, "morale", ">= 1 hit", "Cool check -X or Stunned"),
+    *(_morale_row(check) for check in MORALE_CHECKS),
     SpecialRow(Rule.ARMOURBANE, "armour penetration", "equal or higher", "penetrating"),
     SpecialRow(Rule.HEAVY, "declare weapons", "stationary", "+1 to characteristic X"),
     SpecialRow(Rule.ORDNANCE, "declare weapons", "stationary", "x2 characteristic X"),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
-from desktop.rules.editions.horus_heresy.effects import STATUS_TABLE, Reaction, Rule, Status
+from desktop.rules.editions.horus_heresy.effects import STATUS_TABLE, Reaction, Status, fired_by
 from desktop.rules.editions.horus_heresy.laws import (
     HitKind,
     Wound,
@@ -23,9 +23,9 @@ from desktop.rules.editions.horus_heresy.laws import (
     save_target,
     wound_rolled,
 )
-from desktop.rules.editions.horus_heresy.odds import HIT_RULES, WOUND_RULES
+from desktop.rules.editions.horus_heresy.odds import due_checks
+from desktop.rules.editions.horus_heresy.setup import morale_spec
 from desktop.rules.editions.horus_heresy.state import HHState, apply_damage
-from desktop.rules.editions.horus_heresy.tables import check_target, panic_threshold
 from desktop.rules.sequence import StepId, Transition
 
 CTX = "HorusHeresy"
@@ -90,8 +90,8 @@ def after_shots(state: HHState, shots: int) -> T:
 def after_hits(state: HHState, hits: tuple[HitKind, ...]) -> T:
     group = state.fire_group
     state = state.count(hits=len(hits))
-    if hits and group.tags & set(HIT_RULES):
-        state = replace(state, fired=state.fired | (group.tags & set(HIT_RULES)))
+    if hits:
+        state = replace(state, fired=state.fired | fired_by(group.tags, "hit"))
     state = replace(state, hits=hits)
     if not hits:
         return chain(then(state, m(QT_TRANSLATE_NOOP("HorusHeresy", "No hits"))),
@@ -110,8 +110,8 @@ def after_wounds(state: HHState, records: tuple[Wound, ...]) -> T:
     group = state.fire_group
     wounds = sum(1 for r in records if not r.glancing)
     state = state.count(wounds=wounds)
-    if wounds and group.tags & set(WOUND_RULES):
-        state = replace(state, fired=state.fired | (group.tags & set(WOUND_RULES)))
+    if wounds:
+        state = replace(state, fired=state.fired | fired_by(group.tags, "wound"))
     # Unmodified wounds first, then those a rule changed (Breaching AP 2, extra Damage) [P1];
     # identical wounds end up next to each other and are saved with one roll.
     queue = tuple(sorted(records, key=lambda r: (
@@ -183,32 +183,12 @@ def end_of_attack(state: HHState) -> T:
 
 
 def morale_checks(state: HHState) -> tuple[tuple[Status, int], ...]:
-    """The checks of the Morale sub-phase, Routed first (one per status)."""
-    setup, target = state.setup, state.setup.target
-    if setup.attack != "normal" or target.vehicle or state.alive == 0:
+    """The checks of the Morale sub-phase the unit rolls, Routed first (one per status)."""
+    spec = morale_spec(state.setup, state.fired)
+    if not spec.allowed or state.alive == 0:
         return ()
-    mods: dict[Rule, int] = {}
-    for group in setup.groups:
-        for rule, x in group.gun.rules.checks:
-            mods[rule] = max(mods.get(rule, 0), x)
-    checks: list[tuple[Status, int]] = []
-    cas = state.casualties
-    # UNCONFIRMED: when several rules call for the same check the active player picks one;
-    # we take the harsher (the rule's -X) - the 25% and coherency triggers carry no modifier.
-    if target.leadership is not None and (cas >= panic_threshold(target.models)
-                                          or Rule.PANIC in state.fired):
-        x = mods.get(Rule.PANIC, 0) if Rule.PANIC in state.fired else 0
-        checks.append((Status.ROUTED, check_target(target.leadership, x)))
-    if target.cool is not None:
-        for rule, status in ((Rule.PINNING, Status.PINNED), (Rule.SUPPRESSIVE,
-                                                               Status.SUPPRESSED),
-                             (Rule.STUN, Status.STUNNED)):
-            triggered = rule in state.fired
-            coherency = (status is Status.SUPPRESSED and setup.coherency_broken and cas >= 1)
-            if triggered or coherency:
-                x = mods.get(rule, 0) if triggered else 0
-                checks.append((status, check_target(target.cool, x)))
-    return tuple(checks)
+    due = due_checks(spec, state.fired, state.casualties, state.setup.target.models)
+    return tuple((status, target) for status, target in due if target is not None)
 
 
 def to_morale(state: HHState) -> T:

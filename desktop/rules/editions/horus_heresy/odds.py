@@ -24,7 +24,14 @@ from itertools import combinations
 
 from desktop.rules.dice import Dist
 from desktop.rules.editions.horus_heresy.chain import Event, GroupEvents, Space, run_chain
-from desktop.rules.editions.horus_heresy.effects import Rule, Status
+from desktop.rules.editions.horus_heresy.effects import (
+    MORALE_CHECKS,
+    STATUS_TABLE,
+    Characteristic,
+    Rule,
+    Status,
+    fired_by,
+)
 from desktop.rules.editions.horus_heresy.tables import (
     check_pass_probability,
     check_target,
@@ -32,11 +39,6 @@ from desktop.rules.editions.horus_heresy.tables import (
 )
 from desktop.rules.odds import p_success, thin
 from desktop.rules.sequence import OddsReport
-
-WOUND_RULES = (Rule.PANIC, Rule.PINNING)
-HIT_RULES = (Rule.SUPPRESSIVE, Rule.STUN)
-STATUS_OF = {Rule.PINNING: Status.PINNED, Rule.SUPPRESSIVE: Status.SUPPRESSED,
-             Rule.STUN: Status.STUNNED}
 
 
 @dataclass(frozen=True)
@@ -103,8 +105,36 @@ def _batches(plan: Plan) -> list[Batch]:
     return [b for group in plan.groups for b in group]
 
 
-def fail_chance(characteristic: int, modifier: int = 0) -> float:
-    return 1.0 - float(check_pass_probability(check_target(characteristic, modifier)))
+def fail_at(target: int) -> float:
+    """The chance a check against ``target`` fails."""
+    return 1.0 - float(check_pass_probability(target))
+
+
+def due_checks(spec: MoraleSpec, fired: frozenset[Rule], casualties: int, models: int,
+               ) -> tuple[tuple[Status, int | None], ...]:
+    """The checks of the Morale sub-phase (:data:`MORALE_CHECKS`, Routed first) after
+    ``casualties`` of ``models``, with the morale rules ``fired``: (status, the score the check
+    needs), the score None where the unit has no such characteristic (due, not rolled).
+
+    Play and odds both read the checks here, so they cannot disagree.
+    """
+    mods = dict(spec.modifiers)
+    checks: list[tuple[Status, int | None]] = []
+    for check in MORALE_CHECKS:
+        triggered = check.rule in fired
+        also = (check.also == "quarter" and casualties >= panic_threshold(models)) or (
+            check.also == "coherency" and spec.coherency_broken and casualties >= 1)
+        if not (triggered or also):
+            continue
+        tested = STATUS_TABLE[check.status].check
+        value = spec.leadership if tested is Characteristic.LEADERSHIP else spec.cool
+        # UNCONFIRMED: when several rules call for the same check the active player picks
+        # one; we take the harsher (the rule's -X) - the 25% and coherency triggers carry no
+        # modifier.
+        modifier = mods.get(check.rule, 0) if triggered else 0
+        checks.append((check.status,
+                       None if value is None else check_target(value, modifier)))
+    return tuple(checks)
 
 
 def _chain_casualties(plan: Plan, excluded: frozenset[Rule]) -> tuple[Dist, dict[Status, float]]:
@@ -181,8 +211,8 @@ def _no_fire_chance(batches: Sequence[Batch], zero: frozenset[Rule]) -> float:
         tags = b.tags & zero
         if not tags:
             continue
-        r = max(b.hit if tags & set(HIT_RULES) else 0.0,
-                b.wound if tags & set(WOUND_RULES) else 0.0)
+        r = max(b.hit if fired_by(tags, "hit") else 0.0,
+                b.wound if fired_by(tags, "wound") else 0.0)
         chance *= sum(pk * (1.0 - r) ** k for k, pk in enumerate(b.dice.probs))
     return chance
 
@@ -221,7 +251,7 @@ def morale(plan: Plan, casualties: Dist) -> tuple[float, float | None, dict[Stat
         return 0.0, 0.0, {}
     mods = dict(spec.modifiers)
     batches = _batches(plan)
-    free = [r for r in WOUND_RULES + HIT_RULES if r in mods and r not in spec.fired]
+    free = [c.rule for c in MORALE_CHECKS if c.rule in mods and c.rule not in spec.fired]
     conditioned: dict[frozenset[Rule], tuple[float, Dist]] = {}
     by_excluded: dict[tuple[bool, ...], Dist] = {}
     for size in range(len(free) + 1):
@@ -233,8 +263,6 @@ def morale(plan: Plan, casualties: Dist) -> tuple[float, float | None, dict[Stat
                                          else _chain_casualties(plan, z)[0])
             conditioned[z] = (_no_fire_chance(batches, z), by_excluded[excluded])
     n = plan.models_at_start
-    threshold = panic_threshold(n)
-    ld, cl = spec.leadership, spec.cool
     test = fail = 0.0
     gained: dict[Status, float] = {}
     for size in range(len(free) + 1):
@@ -251,24 +279,16 @@ def morale(plan: Plan, casualties: Dist) -> tuple[float, float | None, dict[Stat
             for c, p in enumerate(joint):
                 if c >= n or abs(p) < 1e-300:
                     continue
-                routed_test = c >= threshold or Rule.PANIC in fired
                 p_rout = 0.0
-                if routed_test:
-                    test += p
-                    if spec.immune:  # Automata pass every status check
+                for status, target in due_checks(spec, fired, c, n):
+                    if status is Status.ROUTED:
+                        test += p
+                    if target is None or spec.immune:  # Automata pass every status check
                         continue
-                    if ld is not None:
-                        p_rout = fail_chance(ld, mods.get(Rule.PANIC, 0)
-                                             if Rule.PANIC in fired else 0)
-                        fail += p * p_rout
-                if cl is None or spec.immune:
-                    continue
-                for rule, status in STATUS_OF.items():
-                    triggered = rule in fired
-                    if status is Status.SUPPRESSED and spec.coherency_broken and c >= 1:
-                        triggered = True
-                    if triggered:
-                        x = mods.get(rule, 0) if rule in fired else 0
-                        gained[status] = (gained.get(status, 0.0)
-                                          + p * (1.0 - p_rout) * fail_chance(cl, x))
-    return test, (fail if ld is not None else None), gained
+                    failed = fail_at(target)
+                    if status is Status.ROUTED:
+                        p_rout = failed
+                        fail += p * failed
+                    else:
+                        gained[status] = gained.get(status, 0.0) + p * (1.0 - p_rout) * failed
+    return test, (fail if spec.leadership is not None else None), gained

@@ -7,7 +7,7 @@ from __future__ import annotations
 from desktop.rules.dice import Dist
 from desktop.rules.editions.horus_heresy.build import setup_from_scenario
 from desktop.rules.editions.horus_heresy.effects import Status
-from desktop.rules.editions.horus_heresy.odds import fail_chance, odds
+from desktop.rules.editions.horus_heresy.odds import fail_at, odds
 from desktop.rules.editions.horus_heresy.saves import last_steps
 from desktop.rules.editions.horus_heresy.scenario import HHScenario
 from desktop.rules.editions.horus_heresy.state import HHState, plan_from, start_state
@@ -53,7 +53,7 @@ def settled_odds(state: HHState) -> OddsReport:
         if status is Status.ROUTED:
             test, fail = 1.0, 0.0 if passed else 1.0
     for status, number in state.checks:
-        p = fail_chance(number)
+        p = fail_at(number)
         if status is Status.ROUTED:
             test, fail = 1.0, p
         else:

@@ -36,7 +36,6 @@ from desktop.rules.editions.horus_heresy.special_rules import Gun, ModelRules
 from desktop.rules.editions.horus_heresy.tables import HitEntry, hit_entry, mitigation_target
 
 CTX = "HorusHeresy"
-MORALE_RULES = (Rule.PANIC, Rule.PINNING, Rule.SUPPRESSIVE, Rule.STUN)
 
 
 @dataclass(frozen=True)

@@ -16,17 +16,16 @@ from dataclasses import dataclass, field, replace
 from desktop.domain.dice import DiceExpr
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy.effects import Rule
+from desktop.rules.editions.horus_heresy.effects import MORALE_RULES, Rule
 
 CTX = "HorusHeresy"
 
 _RULE = re.compile(r"^\s*([A-Za-z][A-Za-z' !-]*?)\s*(?:[(\[]\s*([^)\]]*?)\s*[)\]])?\s*$")
 _CHARACTERISTICS = {"fp": "fp", "firepower": "fp", "rs": "rs", "s": "rs", "strength": "rs",
                     "ranged strength": "rs", "ap": "ap", "d": "d", "damage": "d"}
-# Rules with a roll value "X+" and rules with a plain modifier "X".
+# Rules with a roll value "X+" (the morale rules take a plain modifier "X").
 _ROLL_RULES = {Rule.CRITICAL_HIT, Rule.RENDING, Rule.PRECISION, Rule.BREACHING,
                Rule.POISONED, Rule.SHRED}
-_CHECK_RULES = {Rule.PINNING, Rule.PANIC, Rule.SUPPRESSIVE, Rule.STUN}
 # Weapon rules that never allow Precision (area weapons).
 _AREA = {"blast", "barrage", "template"}
 
@@ -101,7 +100,7 @@ def parse_weapon_rules(texts: Iterable[str], *, strict: bool = True) -> WeaponRu
         try:
             if rule in _ROLL_RULES:
                 rolls[rule] = min(rolls.get(rule, 7), _roll_value(raw))
-            elif rule in _CHECK_RULES:
+            elif rule in MORALE_RULES:
                 checks[rule] = max(checks.get(rule, 0), _check_value(raw))
             elif rule in (Rule.HEAVY, Rule.ORDNANCE):
                 values[rule.value] = _CHARACTERISTICS[(raw or "").strip().lower()]
