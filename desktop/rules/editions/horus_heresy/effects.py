@@ -207,37 +207,51 @@ def fired_by(tags: frozenset[Rule], on: Literal["hit", "wound"]) -> frozenset[Ru
     return frozenset(c.rule for c in MORALE_CHECKS if c.fires_on == on and c.rule in tags)
 
 
+WeaponValue = Literal["roll", "modifier", "characteristic", "flag"]
+
+
 @dataclass(frozen=True)
 class SpecialRow:
+    """One special rule: the step it acts at, when and what it does; ``weapon`` says how a
+    weapon profile gives it (``roll``: "Rending (5+)", ``modifier``: "Pinning (1)",
+    ``characteristic``: "Heavy (FP)", ``flag``: "Armourbane"; None: not a weapon rule here)."""
+
     rule: Rule
     step: str
     trigger: str
     effect: str
+    weapon: WeaponValue | None = None
 
 
 def _morale_row(check: MoraleCheck) -> SpecialRow:
     characteristic = STATUS_TABLE[check.status].check
     tested = "Leadership" if characteristic is Characteristic.LEADERSHIP else "Cool"
     return SpecialRow(check.rule, "morale", f">= 1 {check.fires_on}",
-                      f"{tested} check -X or {check.status.value.capitalize()}")
+                      f"{tested} check -X or {check.status.value.capitalize()}", "modifier")
 
 
 SPECIAL_TABLE: tuple[SpecialRow, ...] = (
-    SpecialRow(Rule.CRITICAL_HIT, "hit", "natural >= X", "auto-wound as a 6, +1 Damage"),
-    SpecialRow(Rule.RENDING, "hit", "natural >= X", "auto-wound as a 6 (no effect on vehicles)"),
+    SpecialRow(Rule.CRITICAL_HIT, "hit", "natural >= X", "auto-wound as a 6, +1 Damage",
+               "roll"),
+    SpecialRow(Rule.RENDING, "hit", "natural >= X", "auto-wound as a 6 (no effect on vehicles)",
+               "roll"),
     SpecialRow(Rule.PRECISION, "hit", "natural >= X",
                "own Fire Group; attacker picks the target model (not Snap Shots, Blast, "
-               "Barrage, Template)"),
-    SpecialRow(Rule.BREACHING, "wound", "natural >= X", "AP 2"),
-    SpecialRow(Rule.POISONED, "wound", "natural >= X", "wounds whatever the Toughness"),
-    SpecialRow(Rule.SHRED, "wound", "natural >= X", "+1 Damage"),
+               "Barrage, Template)", "roll"),
+    SpecialRow(Rule.BREACHING, "wound", "natural >= X", "AP 2", "roll"),
+    SpecialRow(Rule.POISONED, "wound", "natural >= X", "wounds whatever the Toughness", "roll"),
+    SpecialRow(Rule.SHRED, "wound", "natural >= X", "+1 Damage", "roll"),
     SpecialRow(Rule.SHROUDED, "mitigation", "after a failed save", "discard on X+ (not melee)"),
     SpecialRow(Rule.FEEL_NO_PAIN, "mitigation", "after a failed save", "discard on X+"),
     SpecialRow(Rule.ETERNAL_WARRIOR, "damage", "unsaved wound", "Damage -X, minimum 1"),
     *(_morale_row(check) for check in MORALE_CHECKS),
-    SpecialRow(Rule.ARMOURBANE, "armour penetration", "equal or higher", "penetrating"),
-    SpecialRow(Rule.HEAVY, "declare weapons", "stationary", "+1 to characteristic X"),
-    SpecialRow(Rule.ORDNANCE, "declare weapons", "stationary", "x2 characteristic X"),
-    SpecialRow(Rule.PISTOL, "declare weapons", "-", "a model may fire two Pistols"),
+    SpecialRow(Rule.ARMOURBANE, "armour penetration", "equal or higher", "penetrating", "flag"),
+    SpecialRow(Rule.HEAVY, "declare weapons", "stationary", "+1 to characteristic X",
+               "characteristic"),
+    SpecialRow(Rule.ORDNANCE, "declare weapons", "stationary", "x2 characteristic X",
+               "characteristic"),
+    SpecialRow(Rule.PISTOL, "declare weapons", "-", "a model may fire two Pistols", "flag"),
     SpecialRow(Rule.FIRING_PROTOCOLS, "declare weapons", "-", "X different weapons"),
 )
+WEAPON_VALUES: dict[Rule, WeaponValue] = {
+    row.rule: row.weapon for row in SPECIAL_TABLE if row.weapon is not None}

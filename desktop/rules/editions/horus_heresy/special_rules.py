@@ -16,16 +16,13 @@ from dataclasses import dataclass, field, replace
 from desktop.domain.dice import DiceExpr
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy.effects import MORALE_RULES, Rule
+from desktop.rules.editions.horus_heresy.effects import WEAPON_VALUES, Rule
 
 CTX = "HorusHeresy"
 
 _RULE = re.compile(r"^\s*([A-Za-z][A-Za-z' !-]*?)\s*(?:[(\[]\s*([^)\]]*?)\s*[)\]])?\s*$")
 _CHARACTERISTICS = {"fp": "fp", "firepower": "fp", "rs": "rs", "s": "rs", "strength": "rs",
                     "ranged strength": "rs", "ap": "ap", "d": "d", "damage": "d"}
-# Rules with a roll value "X+" (the morale rules take a plain modifier "X").
-_ROLL_RULES = {Rule.CRITICAL_HIT, Rule.RENDING, Rule.PRECISION, Rule.BREACHING,
-               Rule.POISONED, Rule.SHRED}
 # Weapon rules that never allow Precision (area weapons).
 _AREA = {"blast", "barrage", "template"}
 
@@ -97,14 +94,15 @@ def parse_weapon_rules(texts: Iterable[str], *, strict: bool = True) -> WeaponRu
                             text) from None
             others.append(text)
             continue
+        kind = WEAPON_VALUES.get(rule)  # how a weapon gives the rule (T-HH-SPECIAL)
         try:
-            if rule in _ROLL_RULES:
+            if kind == "roll":
                 rolls[rule] = min(rolls.get(rule, 7), _roll_value(raw))
-            elif rule in MORALE_RULES:
+            elif kind == "modifier":
                 checks[rule] = max(checks.get(rule, 0), _check_value(raw))
-            elif rule in (Rule.HEAVY, Rule.ORDNANCE):
+            elif kind == "characteristic":
                 values[rule.value] = _CHARACTERISTICS[(raw or "").strip().lower()]
-            elif rule in (Rule.ARMOURBANE, Rule.PISTOL):
+            elif kind == "flag":
                 values[rule.value] = True
             else:
                 raise KeyError(text)
