@@ -18,7 +18,8 @@ from pydantic import BaseModel
 from desktop.domain.editions import Edition
 from desktop.domain.roster import Unit, Weapon
 from desktop.rules.meta import PACKAGES
-from desktop.rules.sequence import Attack, OddsReport, StepId
+from desktop.rules.sequence import Attack, OddsReport
+from desktop.rules.steps import StepId
 
 Adapter = Callable[[Unit, Weapon, Unit, Mapping[str, Any]], BaseModel]
 

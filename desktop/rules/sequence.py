@@ -18,34 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message, error
 from desktop.rules.dice import Dist, Roller
+from desktop.rules.steps import StepId
 
 CTX = "Engine"
-
-
-class StepId(StrEnum):
-    """Step ids; each doubles as the rules-reference topic opened from that step."""
-
-    TARGET = "target"
-    RANGE = "range"
-    SHOTS = "shots"
-    HIT = "hit"
-    SECOND_ROLL = "second_roll"
-    SUSTAINED = "sustained"
-    WOUND = "wound"
-    ARMOUR_PENETRATION = "armour_penetration"
-    SAVE = "save"
-    MITIGATION = "mitigation"
-    DAMAGE = "damage"
-    INJURY = "injury"
-    CASUALTIES = "casualties"
-    MORALE = "morale"
-    FIRE_GROUPS = "fire_groups"
-    REACTIONS = "reactions"
 
 
 @dataclass(frozen=True)

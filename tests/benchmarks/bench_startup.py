@@ -83,9 +83,10 @@ NOT_NEEDED = (
     "desktop.ui.editor.catalogue_dialog", "desktop.ui.editor.printing",
     "xml.etree", "zipfile", "sqlite3", "numpy", "hypothesis",
 )
-# The light part of desktop.rules the set-up page reads at start: what each edition asks and
-# offers (its ``meta``; an edition package builds its engine, ``RULESET``, on first use).
-LIGHT = ("desktop.rules", "desktop.rules.meta", "desktop.rules.editions",
+# The light part of desktop.rules the first window reads: what each edition asks and offers
+# (its ``meta``; an edition package builds its engine, ``RULESET``, on first use) and the
+# step table (the wizard's step names).
+LIGHT = ("desktop.rules", "desktop.rules.meta", "desktop.rules.steps", "desktop.rules.editions",
          *(f"desktop.rules.editions.{edition}{part}" for part in ("", ".meta")
            for edition in ("classic", "second", "kill_team_2018", "horus_heresy")))
 

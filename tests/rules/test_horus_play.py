@@ -21,7 +21,8 @@ from desktop.domain.text import DomainError
 from desktop.rules.dice import Roller
 from desktop.rules.editions.horus_heresy import RULESET
 from desktop.rules.editions.horus_heresy.play import HorusHeresyAttack
-from desktop.rules.sequence import ChoiceRequest, DiceRequest, OddsReport, StepId
+from desktop.rules.sequence import ChoiceRequest, DiceRequest, OddsReport
+from desktop.rules.steps import StepId
 
 MAX_COMBOS = 1300
 

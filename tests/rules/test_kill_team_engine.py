@@ -20,7 +20,8 @@ from desktop.rules.editions.kill_team_2018.play import KillTeamAttack
 from desktop.rules.editions.kill_team_2018.resolve import broken_test_due
 from desktop.rules.editions.kill_team_2018.scenario import KTScenario
 from desktop.rules.registry import Ruleset, get_ruleset
-from desktop.rules.sequence import Attack, ChoiceRequest, DiceRequest, StepId
+from desktop.rules.sequence import Attack, ChoiceRequest, DiceRequest
+from desktop.rules.steps import StepId
 from tests.rules.brute import enumerate_outcomes
 
 NAMES = ("shots", "hits", "wounds", "unsaved", "casualties", "flesh_wounded")

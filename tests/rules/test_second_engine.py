@@ -17,7 +17,8 @@ from desktop.rules.dice import Dist, Roller
 from desktop.rules.editions.second import RULESET
 from desktop.rules.editions.second.scenario import SecondScenario
 from desktop.rules.scenario import main
-from desktop.rules.sequence import DiceRequest, StepId
+from desktop.rules.sequence import DiceRequest
+from desktop.rules.steps import StepId
 from tests.rules.brute import enumerate_outcomes, marginal, morale_probabilities
 
 

@@ -11,7 +11,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QCheckBox, QDockWidget, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from desktop.rules.sequence import ChoiceRequest, DiceRequest, OddsReport, StepId
+from desktop.rules.sequence import ChoiceRequest, DiceRequest, OddsReport
+from desktop.rules.steps import StepId
 from desktop.ui.wizard.dice import ParseError, parse_dice
 from tests.ui.test_wizard import (
     CASES,

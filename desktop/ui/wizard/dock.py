@@ -33,9 +33,10 @@ from PySide6.QtWidgets import (
 from desktop.domain.editions import EDITION_SHORT_NAMES
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
 from desktop.rules.meta import meta_of
+from desktop.rules.steps import STEPS
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import Retranslating, arg, render, translate
-from desktop.ui.wizard.labels import STEP_QUANTITY, step_name
+from desktop.ui.wizard.labels import step_name
 from desktop.ui.wizard.odds import OddsPanel
 from desktop.ui.wizard.pyside_guard import protect_none
 from desktop.ui.wizard.setup_page import SetupPage
@@ -437,7 +438,7 @@ class ShootingWizard(Retranslating, QWidget):
         if session is None:
             return
         attack = session.attack
-        quantity = STEP_QUANTITY.get(str(session.step), "casualties")
+        quantity = STEPS[session.step].quantity if session.step else "casualties"
         self.odds.request(partial(attack.odds_from, attack.state), quantity)
 
     def request_rule(self) -> None:

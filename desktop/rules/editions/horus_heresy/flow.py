@@ -26,7 +26,8 @@ from desktop.rules.editions.horus_heresy.laws import (
 from desktop.rules.editions.horus_heresy.odds import due_checks
 from desktop.rules.editions.horus_heresy.setup import morale_spec
 from desktop.rules.editions.horus_heresy.state import HHState, apply_damage
-from desktop.rules.sequence import StepId, Transition
+from desktop.rules.sequence import Transition
+from desktop.rules.steps import StepId
 
 CTX = "HorusHeresy"
 T = Transition[HHState]

@@ -12,7 +12,8 @@ from desktop.rules.editions.horus_heresy.saves import last_steps
 from desktop.rules.editions.horus_heresy.scenario import HHScenario
 from desktop.rules.editions.horus_heresy.state import HHState, plan_from, start_state
 from desktop.rules.editions.horus_heresy.steps import first_steps
-from desktop.rules.sequence import Attack, AttackResult, GroupResult, OddsReport, StepId
+from desktop.rules.sequence import Attack, AttackResult, GroupResult, OddsReport
+from desktop.rules.steps import StepId
 
 CTX = "HorusHeresy"
 STEP_TABLE = first_steps() + last_steps()

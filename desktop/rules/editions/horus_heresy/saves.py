@@ -36,7 +36,8 @@ from desktop.rules.editions.horus_heresy.laws import (
 from desktop.rules.editions.horus_heresy.state import HHState, front_model
 from desktop.rules.editions.horus_heresy.steps import declare_reaction
 from desktop.rules.editions.horus_heresy.tables import SAVE_NAMES, check_passes
-from desktop.rules.sequence import DiceRequest, ModifierSpec, Request, Step, StepId
+from desktop.rules.sequence import DiceRequest, ModifierSpec, Request, Step
+from desktop.rules.steps import StepId
 
 
 def _label(text: str, *args: object) -> Message:

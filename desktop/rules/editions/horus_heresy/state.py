@@ -32,7 +32,7 @@ from desktop.rules.editions.horus_heresy.setup import (
     space,
 )
 from desktop.rules.odds import p_success
-from desktop.rules.sequence import StepId
+from desktop.rules.steps import StepId
 
 
 @dataclass(frozen=True)

@@ -39,8 +39,8 @@ from desktop.rules.sequence import (
     ModifierSpec,
     Request,
     Step,
-    StepId,
 )
+from desktop.rules.steps import StepId
 
 NO_REACTION = "none"
 

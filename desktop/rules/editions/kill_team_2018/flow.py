@@ -10,7 +10,8 @@ from dataclasses import replace
 
 from desktop.domain.text import Message
 from desktop.rules.editions.kill_team_2018.model import KTState
-from desktop.rules.sequence import StepId, Transition
+from desktop.rules.sequence import Transition
+from desktop.rules.steps import StepId
 
 Out = Transition[KTState]
 

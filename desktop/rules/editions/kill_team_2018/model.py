@@ -16,7 +16,7 @@ from desktop.rules.dice import Dist
 from desktop.rules.editions.kill_team_2018 import tables as kt
 from desktop.rules.editions.kill_team_2018.chain import Model
 from desktop.rules.editions.kill_team_2018.tables import Refusal, WeaponType
-from desktop.rules.sequence import StepId
+from desktop.rules.steps import StepId
 
 CTX = "KillTeam"
 

@@ -42,7 +42,8 @@ from desktop.rules.editions.kill_team_2018.model import (
     multiplier,
     shots_law,
 )
-from desktop.rules.sequence import OddsReport, StepId
+from desktop.rules.sequence import OddsReport
+from desktop.rules.steps import StepId
 
 NOT_STARTED = (StepId.TARGET, StepId.RANGE)
 

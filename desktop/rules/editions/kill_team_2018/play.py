@@ -56,8 +56,8 @@ from desktop.rules.sequence import (
     OddsReport,
     Request,
     Step,
-    StepId,
 )
+from desktop.rules.steps import StepId
 
 
 def _after_shots(state: KTState, shots: int, *messages: Message) -> Out:

@@ -21,7 +21,8 @@ from desktop.rules.editions.kill_team_2018.model import (
     save_needed,
     wound_needed,
 )
-from desktop.rules.sequence import DiceRequest, Request, StepId
+from desktop.rules.sequence import DiceRequest, Request
+from desktop.rules.steps import StepId
 
 
 # -- hit, wound, save -----------------------------------------------------------------------
