@@ -38,7 +38,6 @@ from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import Retranslating, arg, render, translate
 from desktop.ui.wizard.labels import step_name
 from desktop.ui.wizard.odds import OddsPanel
-from desktop.ui.wizard.pyside_guard import protect_none
 from desktop.ui.wizard.setup_page import SetupPage
 from desktop.ui.wizard.trail import StepTrail
 
@@ -546,7 +545,6 @@ def install(window: MainWindow, visible: bool = True) -> ShootingWizard:
     existing = window.features.get("shooting")
     if isinstance(existing, ShootingWizard):
         return existing
-    protect_none()  # see pyside_guard: the installed PySide6 build would abort long sessions
     wizard = ShootingWizard(window)
     window.features["shooting"] = wizard
     window.shutdown_hooks.append(wizard.shutdown)
