@@ -3116,26 +3116,6 @@
             <source>shots %1, hits %2, wounds %3, unsaved %4, models removed %5</source>
             <translation>shots %1, hits %2, wounds %3, unsaved %4, models removed %5</translation>
         </message>
-        <message>
-            <source>Applied to %1. Edit &gt; Undo takes it back.</source>
-            <translation>Applied to %1. Edit &gt; Undo takes it back.</translation>
-        </message>
-        <message>
-            <source>The target roster or unit is no longer open.</source>
-            <translation>The target roster or unit is no longer open.</translation>
-        </message>
-        <message>
-            <source>The target unit was edited since the attack began: start a new attack to apply a result to it.</source>
-            <translation>The target unit was edited since the attack began: start a new attack to apply a result to it.</translation>
-        </message>
-        <message>
-            <source>Nothing changes on the target unit.</source>
-            <translation>Nothing changes on the target unit.</translation>
-        </message>
-        <message>
-            <source>Shooting result applied to %1</source>
-            <translation>Shooting result applied to %1</translation>
-        </message>
     </context>
     <context>
         <name>StepPage</name>

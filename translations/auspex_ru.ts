@@ -3135,26 +3135,6 @@
         <source>shots %1, hits %2, wounds %3, unsaved %4, models removed %5</source>
         <translation>выстрелов: %1, попаданий: %2, ранений: %3, неспасённых: %4, удалено моделей: %5</translation>
     </message>
-    <message>
-        <source>Applied to %1. Edit &gt; Undo takes it back.</source>
-        <translation>Применено к отряду «%1». Правка &gt; Отменить вернёт как было.</translation>
-    </message>
-    <message>
-        <source>The target roster or unit is no longer open.</source>
-        <translation>Ростер или отряд цели больше не открыт.</translation>
-    </message>
-    <message>
-        <source>The target unit was edited since the attack began: start a new attack to apply a result to it.</source>
-        <translation>Отряд-цель изменили после начала атаки: чтобы применить к нему результат, начните новую атаку.</translation>
-    </message>
-    <message>
-        <source>Nothing changes on the target unit.</source>
-        <translation>Отряд-цель не меняется.</translation>
-    </message>
-    <message>
-        <source>Shooting result applied to %1</source>
-        <translation>Результат стрельбы применён к отряду «%1»</translation>
-    </message>
 </context>
 <context>
     <name>StepPage</name>
