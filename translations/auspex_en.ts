@@ -1943,6 +1943,10 @@
     <context>
         <name>OddsPanel</name>
         <message>
+            <source>The odds could not be computed.</source>
+            <translation>The odds could not be computed.</translation>
+        </message>
+        <message>
             <source>Odds from here (exact)</source>
             <translation>Odds from here (exact)</translation>
         </message>
