@@ -10,7 +10,6 @@ context (the wizard shows them); no rule is decided here.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Literal
@@ -26,13 +25,13 @@ PACKAGES: dict[Edition, str] = {
 }
 
 
-def lazy_ruleset(module: str, name: str, build: Callable[[], object]) -> object:
-    """An edition package's ``__getattr__``: ``RULESET`` is built by ``build`` on first use
-    (and kept), so importing the package or its ``meta`` loads no engine."""
+def lazy_ruleset(package: str, name: str) -> object:
+    """An edition package's ``__getattr__``: ``RULESET`` is its ``play`` module's, imported on
+    first use (and kept), so importing the package or its ``meta`` loads no engine."""
     if name != "RULESET":
-        raise AttributeError(f"module {module!r} has no attribute {name!r}")
-    ruleset = build()
-    setattr(sys.modules[module], name, ruleset)
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+    ruleset = import_module(f"{package}.play").RULESET
+    setattr(sys.modules[package], name, ruleset)
     return ruleset
 
 
@@ -59,6 +58,13 @@ class Field:
 
 DISTANCE = Field("distance", "distance", QT_TRANSLATE_NOOP("ShootingWizard",
                                                             "Distance to the target"))
+
+
+def size_at_start(key: str, label: str) -> Field:
+    """The target unit's size when the phase (turn) began: earlier losses count towards the
+    morale threshold of a unit shot several times (0: as many models as now)."""
+    return Field(key, "int", label, maximum=2000,
+                 none_label=QT_TRANSLATE_NOOP("ShootingWizard", "as many as now"))
 
 
 @dataclass(frozen=True)

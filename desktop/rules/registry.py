@@ -1,10 +1,10 @@
 """Which :class:`Ruleset` plays which edition; edition packages are imported on first use.
 
 Each edition is a package ``desktop/rules/editions/<edition>/`` with the same modules
-(``meta``, ``tables``, ``scenario``, ``adapter``, ``play``, ``odds``); its ``RULESET`` is an
-:class:`EditionRuleset` assembled from them the first time it is asked for.  Lazy imports keep
-the GUI start and ``python -m desktop odds`` cheap: only the edition asked for is loaded, and
-its ``meta`` (what the set-up page asks) without its engine.
+(``meta``, ``tables``, ``scenario``, ``adapter``, ``play``, ``odds``); its ``RULESET`` is the
+:class:`EditionRuleset` its ``play`` module assembles, imported the first time it is asked
+for.  Lazy imports keep the GUI start and ``python -m desktop odds`` cheap: only the edition
+asked for is loaded, and its ``meta`` (what the set-up page asks) without its engine.
 """
 
 from __future__ import annotations

@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from desktop.domain.dice import DiceExpr
+from desktop.domain.editions import Edition
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message, error
+from desktop.rules.editions.classic.adapter import scenario_from_units
 from desktop.rules.editions.classic.odds import (
     Declarations,
     Group,
@@ -37,6 +39,7 @@ from desktop.rules.editions.classic.tables import (
 from desktop.rules.groups import allocation
 from desktop.rules.helpers import counts, next_index, set_at, want_bool, want_int
 from desktop.rules.odds import check_size
+from desktop.rules.registry import EditionRuleset
 from desktop.rules.sequence import (
     Attack,
     AttackResult,
@@ -461,3 +464,7 @@ def start(scenario: ClassicScenario) -> ClassicAttack:
 
 
 __all__ = ["ClassicAttack", "ClassicState", "pass_chance", "start"]
+
+
+RULESET = EditionRuleset(Edition.CLASSIC, ClassicScenario, ClassicAttack,
+                         start, scenario_from_units)

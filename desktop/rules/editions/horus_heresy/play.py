@@ -4,14 +4,17 @@
 
 from __future__ import annotations
 
+from desktop.domain.editions import Edition
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy.build import setup_from_scenario
+from desktop.rules.editions.horus_heresy.adapter import scenario_from_units
+from desktop.rules.editions.horus_heresy.build import scenario_odds, setup_from_scenario
 from desktop.rules.editions.horus_heresy.effects import Status
 from desktop.rules.editions.horus_heresy.odds import fail_at, odds
 from desktop.rules.editions.horus_heresy.saves import last_steps
 from desktop.rules.editions.horus_heresy.scenario import HHScenario
 from desktop.rules.editions.horus_heresy.state import HHState, plan_from, start_state
 from desktop.rules.editions.horus_heresy.steps import first_steps
+from desktop.rules.registry import EditionRuleset
 from desktop.rules.sequence import Attack, AttackResult, GroupResult, OddsReport
 from desktop.rules.steps import StepId
 
@@ -74,3 +77,7 @@ def start(scenario: HHScenario) -> HorusHeresyAttack:
     """A fresh attack (DomainError when the rules forbid it)."""
     setup, _ = setup_from_scenario(scenario)
     return HorusHeresyAttack(start_state(setup, StepId.TARGET))
+
+
+RULESET = EditionRuleset(Edition.HORUS_HERESY, HHScenario, HorusHeresyAttack,
+                         start, scenario_from_units, odds=scenario_odds)

@@ -16,8 +16,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.domain.dice import DiceExpr
+from desktop.domain.editions import Edition
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
 from desktop.rules.editions.kill_team_2018 import tables as kt
+from desktop.rules.editions.kill_team_2018.adapter import scenario_from_units
 from desktop.rules.editions.kill_team_2018.flow import Out, add_total, next_firer, step_to
 from desktop.rules.editions.kill_team_2018.model import (
     KTState,
@@ -45,6 +47,7 @@ from desktop.rules.editions.kill_team_2018.resolve import (
     wound_submit,
 )
 from desktop.rules.editions.kill_team_2018.scenario import KTScenario
+from desktop.rules.registry import EditionRuleset
 from desktop.rules.sequence import (
     Attack,
     AttackResult,
@@ -343,3 +346,7 @@ def start(scenario: KTScenario) -> KillTeamAttack:
     models = ((t.front_wounds, t.flesh_wounds),) + ((t.wounds, 0),) * (t.models - 1)
     return KillTeamAttack(KTState(step=StepId.TARGET, profile=profile, situation=situation,
                                   models=models))
+
+
+RULESET = EditionRuleset(Edition.KILL_TEAM_2018, KTScenario, KillTeamAttack,
+                         start, scenario_from_units)

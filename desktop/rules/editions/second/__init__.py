@@ -1,31 +1,8 @@
-"""Warhammer 40,000 2nd edition (``second``): rules in editions.md section 3, tables T-2E-*.
-
-Modules: ``meta`` (what the set-up page asks), ``tables`` (the numbers), ``scenario`` (the
-odds file; its docstring lists every option), ``odds`` (exact odds from any point), ``play``
-(the guided sequence), ``adapter`` (roster units to a scenario).  ``RULESET`` is built on
-first use.
-"""
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
+"""40K 2nd edition (``second``; editions.md 3, tables T-2E-*): its ``meta``, ``tables``, the
+odds file (``scenario``), exact ``odds``, the guided ``play`` and the roster ``adapter``."""
 
 from desktop.rules.meta import lazy_ruleset
 
-if TYPE_CHECKING:
-    from desktop.rules.registry import EditionRuleset
 
-    RULESET: EditionRuleset
-
-
-def __getattr__(name: str) -> object:
-    return lazy_ruleset(__name__, name, _ruleset)
-
-
-def _ruleset() -> EditionRuleset:
-    from desktop.domain.editions import Edition
-    from desktop.rules.editions.second import adapter, play, scenario
-    from desktop.rules.registry import EditionRuleset
-
-    return EditionRuleset(Edition.SECOND, scenario.SecondScenario, play.SecondAttack,
-                          play.start, adapter.scenario_from_units)
+def __getattr__(name: str) -> object:  # ``RULESET``, built by ``play`` on first use
+    return lazy_ruleset(__name__, name)

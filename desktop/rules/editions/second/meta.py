@@ -1,16 +1,7 @@
-"""What the set-up page asks for a ``second`` attack, and what the edition offers (light:
-imported at start-up, no engine here)."""
+"""The set-up fields of a 2nd-edition (``second``) attack; read at start-up, so no engine."""
 
 from desktop.domain.text import QT_TRANSLATE_NOOP
-from desktop.rules.meta import DISTANCE, EditionMeta, Field
+from desktop.rules.meta import DISTANCE, EditionMeta, size_at_start
 
-# Earlier losses count towards the 25% Break test: a squad shot by several weapons or units in
-# one turn is checked against its size when the turn began.
-META = EditionMeta(
-    fields=(
-        DISTANCE,
-        Field("models_at_turn_start", "int", QT_TRANSLATE_NOOP(
-            "ShootingWizard", "Target squad's models when this turn began"),
-            maximum=2000, none_label=QT_TRANSLATE_NOOP("ShootingWizard", "as many as now")),
-    ),
-)
+META = EditionMeta(fields=(DISTANCE, size_at_start("models_at_turn_start", QT_TRANSLATE_NOOP(
+    "ShootingWizard", "Target squad's models when this turn began"))))

@@ -7,7 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from desktop.domain.dice import DiceExpr
+from desktop.domain.editions import Edition
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message, error
+from desktop.rules.editions.second.adapter import scenario_from_units
 from desktop.rules.editions.second.odds import (
     LONG,
     SHORT,
@@ -37,6 +39,7 @@ from desktop.rules.editions.second.tables import (
 from desktop.rules.groups import allocation
 from desktop.rules.helpers import counts, next_index, set_at, want_bool, want_choice, want_int
 from desktop.rules.odds import check_size
+from desktop.rules.registry import EditionRuleset
 from desktop.rules.sequence import (
     Attack,
     AttackResult,
@@ -666,3 +669,7 @@ def start(scenario: SecondScenario) -> SecondAttack:
     return SecondAttack(SecondState(step=StepId.TARGET, setup=setup, decl=decl, sighted=sighted,
                                     in_arc=situation.in_arc, closest=situation.closest,
                                     exception=exception))
+
+
+RULESET = EditionRuleset(Edition.SECOND, SecondScenario, SecondAttack,
+                         start, scenario_from_units)
