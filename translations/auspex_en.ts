@@ -2945,22 +2945,6 @@
             <translation>Glancing hits</translation>
         </message>
         <message>
-            <source>Pinned</source>
-            <translation>Pinned</translation>
-        </message>
-        <message>
-            <source>Suppressed</source>
-            <translation>Suppressed</translation>
-        </message>
-        <message>
-            <source>Stunned</source>
-            <translation>Stunned</translation>
-        </message>
-        <message>
-            <source>Routed</source>
-            <translation>Routed</translation>
-        </message>
-        <message>
             <source>Hits</source>
             <translation>Hits</translation>
         </message>

@@ -334,6 +334,11 @@ class Attack(Generic[S]):
         self._log.extend(LogEntry(step, m) for m in transition.messages)
 
 
+def confirm_only(state: object) -> None:
+    """The ``request`` of a step that asks for nothing: the player only confirms it."""
+    return None
+
+
 def default_choice(request: ChoiceRequest) -> tuple[str, ...]:
     """The first ``min_picks`` options (repeating the first one where repeats are allowed)."""
     if request.repeat:

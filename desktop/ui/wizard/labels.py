@@ -26,6 +26,9 @@ def step_name(step: StepId | str) -> str:
         return key.replace("_", " ").capitalize()
 
 
+STATUS_EXTRAS = ("pinned", "suppressed", "stunned", "routed")  # odds extras named as statuses
+
+
 def status_name(status: str) -> str:
     names = {
         "broken": QCoreApplication.translate("ShootingWizard", "broken"),
@@ -41,15 +44,15 @@ def status_name(status: str) -> str:
 
 
 def extra_name(key: str) -> str:
+    """An odds extra: a count, or the chance of a status (its name as a heading)."""
+    if key in STATUS_EXTRAS:
+        name = status_name(key)
+        return name[:1].upper() + name[1:]
     names = {
         "flesh_wounded": QCoreApplication.translate("ShootingWizard", "Models left with a flesh "
                                                                       "wound"),
         "jams": QCoreApplication.translate("ShootingWizard", "Sustained fire jams"),
         "glancing": QCoreApplication.translate("ShootingWizard", "Glancing hits"),
-        "pinned": QCoreApplication.translate("ShootingWizard", "Pinned"),
-        "suppressed": QCoreApplication.translate("ShootingWizard", "Suppressed"),
-        "stunned": QCoreApplication.translate("ShootingWizard", "Stunned"),
-        "routed": QCoreApplication.translate("ShootingWizard", "Routed"),
     }
     return names.get(key, key.replace("_", " ").capitalize())
 

@@ -36,7 +36,7 @@ from desktop.rules.editions.classic.tables import (
     to_hit,
     to_wound,
 )
-from desktop.rules.groups import allocation
+from desktop.rules.groups import allocation, group_results, label, removed
 from desktop.rules.helpers import counts, next_index, set_at, want_bool, want_int
 from desktop.rules.odds import check_size
 from desktop.rules.registry import EditionRuleset
@@ -45,11 +45,11 @@ from desktop.rules.sequence import (
     AttackResult,
     ChoiceOption,
     DiceRequest,
-    GroupResult,
     ModifierSpec,
     OddsReport,
     Step,
     Transition,
+    confirm_only,
 )
 from desktop.rules.steps import StepId
 
@@ -339,10 +339,6 @@ def _morale_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Cla
 
 
 # -- helpers -----------------------------------------------------------------------------------
-def _confirm(state: ClassicState) -> None:
-    return None
-
-
 def _finish(state: ClassicState) -> ClassicState:
     state = _no_losses(state)
     return replace(state, step=None)
@@ -355,13 +351,11 @@ def _no_losses(state: ClassicState) -> ClassicState:
 
 
 def _removed(state: ClassicState) -> int:
-    return sum(g.models - g.pool.models_left(t)
-               for g, t in zip(state.setup.groups, state.left, strict=True))
+    return removed(state.setup.groups, state.left)
 
 
 def _label(state: ClassicState) -> str:
-    group = state.setup.groups[state.group]
-    return group.name or str(state.group + 1)
+    return label(state.setup.groups, state.group)
 
 
 def _yes_no(value: bool) -> Message:
@@ -374,9 +368,9 @@ class ClassicAttack(Attack[ClassicState]):
 
     context = CTX
     step_table = (
-        Step(StepId.TARGET, _confirm, submit=_target_submit, modifiers=_target_modifiers,
+        Step(StepId.TARGET, confirm_only, submit=_target_submit, modifiers=_target_modifiers,
              declare=_target_declare),
-        Step(StepId.RANGE, _confirm, submit=_range_submit, modifiers=_range_modifiers,
+        Step(StepId.RANGE, confirm_only, submit=_range_submit, modifiers=_range_modifiers,
              declare=_range_declare),
         Step(StepId.SHOTS, _shots_request, submit=_shots_submit),
         Step(StepId.HIT, _hit_request, submit=_hit_submit),
@@ -402,9 +396,7 @@ class ClassicAttack(Attack[ClassicState]):
 
     def result_of(self, state: ClassicState) -> AttackResult:
         known = state.known
-        groups = tuple(
-            GroupResult(g.name, g.models - g.pool.models_left(t), g.pool.carried(t))
-            for g, t in zip(state.setup.groups, state.left, strict=True))
+        groups = group_results(state.setup.groups, state.left)
         tested = known.morale_passed is not None or (
             state.step is None and state.setup.leadership is None and _tested(state))
         statuses = ("falling_back",) if known.morale_passed is False else ()

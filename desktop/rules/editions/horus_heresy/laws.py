@@ -13,8 +13,10 @@ sequence and the odds cannot drift apart.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeVar
 
 from desktop.rules.dice import Dist
 from desktop.rules.editions.horus_heresy.effects import Penetration, Rule, armour_penetration
@@ -29,6 +31,18 @@ from desktop.rules.editions.horus_heresy.tables import (
 from desktop.rules.odds import p_success
 
 FACES = (1, 2, 3, 4, 5, 6)
+K = TypeVar("K", bound=Hashable)
+
+
+def face_law(resolve: Callable[[int], K | None]) -> dict[K, float]:
+    """The chance of each outcome of one D6 under ``resolve`` (the play sequence's own
+    resolver of one die); faces resolving to None are left out."""
+    out: dict[K, float] = {}
+    for face in FACES:
+        outcome = resolve(face)
+        if outcome is not None:
+            out[outcome] = out.get(outcome, 0.0) + 1 / 6
+    return out
 
 
 class HitKind(StrEnum):
@@ -115,12 +129,7 @@ def hit_law(entry: HitEntry, gun: Gun, vehicle: bool) -> dict[HitKind, float]:
     """Chance of each hit kind for one die (the rest is a miss)."""
     if entry.automatic:
         return {HitKind.CRITICAL: 1.0}
-    out: dict[HitKind, float] = {}
-    for face in FACES:
-        kind = resolve_hit(entry, gun, face, vehicle)
-        if kind is not None:
-            out[kind] = out.get(kind, 0.0) + 1 / 6
-    return out
+    return face_law(lambda face: resolve_hit(entry, gun, face, vehicle))
 
 
 # -- wound / armour penetration ----------------------------------------------------------------
@@ -181,12 +190,7 @@ def wound_law(kind: HitKind, gun: Gun, defence: Defence) -> dict[Wound, float]:
     if not wound_rolled(kind, defence):
         record = resolve_second(kind, gun, defence, 6)
         return {record: 1.0} if record is not None else {}
-    out: dict[Wound, float] = {}
-    for face in FACES:
-        record = resolve_second(kind, gun, defence, face)
-        if record is not None:
-            out[record] = out.get(record, 0.0) + 1 / 6
-    return out
+    return face_law(lambda face: resolve_second(kind, gun, defence, face))
 
 
 # -- saves, mitigation, damage -----------------------------------------------------------------

@@ -29,34 +29,13 @@ def add_total(state: KTState, index: int, value: int) -> tuple[int, int, int, in
 # -- moving on ------------------------------------------------------------------------------
 def next_firer(state: KTState, *messages: Message) -> Out:
     firer = state.firer + 1
+    fresh: dict[str, object] = {"firer": firer, "shots": None, "portions": (), "portion": 0,
+                                "hits": None, "wounds": None, "unsaved": None,
+                                "injury_dice": None}
     if firer >= state.profile.firers or not state.alive:
-        return step_to(
-            state,
-            StepId.MORALE,
-            *messages,
-            firer=firer,
-            shots=None,
-            portions=(),
-            portion=0,
-            hits=None,
-            wounds=None,
-            unsaved=None,
-            injury_dice=None,
-        )
-    return step_to(
-        state,
-        StepId.TARGET,
-        *messages,
-        firer=firer,
-        shots=None,
-        portions=(),
-        portion=0,
-        hits=None,
-        wounds=None,
-        unsaved=None,
-        injury_dice=None,
-        situation=replace(state.situation, split=False),
-    )
+        return step_to(state, StepId.MORALE, *messages, **fresh)
+    return step_to(state, StepId.TARGET, *messages, **fresh,
+                   situation=replace(state.situation, split=False))
 
 
 def next_portion(state: KTState, *messages: Message) -> Out:

@@ -59,6 +59,7 @@ from desktop.rules.sequence import (
     OddsReport,
     Request,
     Step,
+    confirm_only,
 )
 from desktop.rules.steps import StepId
 
@@ -76,10 +77,6 @@ def _after_shots(state: KTState, shots: int, *messages: Message) -> Out:
 
 
 # -- target ---------------------------------------------------------------------------------
-def _no_request(state: KTState) -> Request | None:
-    return None
-
-
 def _target_modifiers(state: KTState) -> tuple[ModifierSpec, ...]:
     return (
         ModifierSpec(
@@ -263,14 +260,14 @@ def _shots_choose(state: KTState, keys: tuple[str, ...]) -> Out:
 STEP_TABLE: tuple[Step[KTState], ...] = (
     Step(
         StepId.TARGET,
-        _no_request,
+        confirm_only,
         submit=_target_submit,
         modifiers=_target_modifiers,
         declare=_declare,
     ),
     Step(
         StepId.RANGE,
-        _no_request,
+        confirm_only,
         submit=_range_submit,
         modifiers=_range_modifiers,
         declare=_declare,
@@ -281,7 +278,7 @@ STEP_TABLE: tuple[Step[KTState], ...] = (
     Step(StepId.SAVE, save_request, submit=save_submit),
     Step(StepId.DAMAGE, damage_request, submit=damage_submit),
     Step(StepId.INJURY, injury_request, submit=injury_submit),
-    Step(StepId.MORALE, _no_request, submit=morale_submit),
+    Step(StepId.MORALE, confirm_only, submit=morale_submit),
 )
 
 

@@ -36,7 +36,7 @@ from desktop.rules.editions.second.tables import (
     sustained_hits,
     to_wound,
 )
-from desktop.rules.groups import allocation
+from desktop.rules.groups import allocation, group_results, label, removed
 from desktop.rules.helpers import counts, next_index, set_at, want_bool, want_choice, want_int
 from desktop.rules.odds import check_size
 from desktop.rules.registry import EditionRuleset
@@ -45,11 +45,11 @@ from desktop.rules.sequence import (
     AttackResult,
     ChoiceOption,
     DiceRequest,
-    GroupResult,
     ModifierSpec,
     OddsReport,
     Step,
     Transition,
+    confirm_only,
 )
 from desktop.rules.steps import StepId
 
@@ -536,10 +536,6 @@ def _morale_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Seco
 
 
 # -- helpers --------------------------------------------------------------------------------------
-def _confirm(state: SecondState) -> None:
-    return None
-
-
 def _band(state: SecondState) -> Message:
     return _m(BAND_NAMES[state.band])
 
@@ -554,7 +550,7 @@ def _pair(values: tuple[int | None, int | None]) -> tuple[int | None, int | None
 
 
 def _label(state: SecondState) -> str:
-    return state.setup.groups[state.group].name or str(state.group + 1)
+    return label(state.setup.groups, state.group)
 
 
 def _finish(state: SecondState) -> SecondState:
@@ -568,8 +564,7 @@ def _left(state: SecondState) -> tuple[int, ...]:
 
 
 def _removed(state: SecondState) -> int:
-    return sum(g.models - g.pool.models_left(t)
-               for g, t in zip(state.setup.groups, _left(state), strict=True))
+    return removed(state.setup.groups, _left(state))
 
 
 class SecondAttack(Attack[SecondState]):
@@ -577,9 +572,9 @@ class SecondAttack(Attack[SecondState]):
 
     context = CTX
     step_table = (
-        Step(StepId.TARGET, _confirm, submit=_target_submit, modifiers=_target_modifiers,
+        Step(StepId.TARGET, confirm_only, submit=_target_submit, modifiers=_target_modifiers,
              declare=_target_declare),
-        Step(StepId.RANGE, _confirm, submit=_range_submit, modifiers=_range_modifiers,
+        Step(StepId.RANGE, confirm_only, submit=_range_submit, modifiers=_range_modifiers,
              declare=_range_declare),
         Step(StepId.SHOTS, _shots_request, submit=_shots_submit),
         Step(StepId.HIT, _hit_request, submit=_hit_submit),
@@ -604,8 +599,7 @@ class SecondAttack(Attack[SecondState]):
 
     def result_of(self, state: SecondState) -> AttackResult:
         known = state.known
-        groups = tuple(GroupResult(g.name, g.models - g.pool.models_left(t), g.pool.carried(t))
-                       for g, t in zip(state.setup.groups, _left(state), strict=True))
+        groups = group_results(state.setup.groups, _left(state))
         removed = _removed(state)
         needed = still_needed(state.setup)
         tested = known.morale_passed is not None or (
