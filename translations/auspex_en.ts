@@ -1452,18 +1452,6 @@
             <source>Invulnerable save</source>
             <translation>Invulnerable save</translation>
         </message>
-        <message>
-            <source>light area terrain</source>
-            <translation>light area terrain</translation>
-        </message>
-        <message>
-            <source>medium area terrain</source>
-            <translation>medium area terrain</translation>
-        </message>
-        <message>
-            <source>heavy area terrain</source>
-            <translation>heavy area terrain</translation>
-        </message>
     </context>
     <context>
         <name>KillTeam</name>

@@ -1456,18 +1456,6 @@
         <source>Invulnerable save</source>
         <translation>Неуязвимый спасбросок</translation>
     </message>
-    <message>
-        <source>light area terrain</source>
-        <translation>лёгкий площадной ландшафт</translation>
-    </message>
-    <message>
-        <source>medium area terrain</source>
-        <translation>средний площадной ландшафт</translation>
-    </message>
-    <message>
-        <source>heavy area terrain</source>
-        <translation>тяжёлый площадной ландшафт</translation>
-    </message>
 </context>
 <context>
     <name>KillTeam</name>

@@ -218,25 +218,6 @@ def morale_odds(casualties: Dist, models_now: int, still_needed: int,
     return test, test * fail_given_test
 
 
-def left_after_each(start: int, move: Callable[[int], Transitions], kmax: int,
-                    ) -> list[tuple[float, ...]]:
-    """Law of the wounds left after exactly ``k`` events, for every ``k`` in ``0..kmax``
-    (one chain pass serves every event count; used when hits are split between groups)."""
-    table = [move(t) for t in range(start + 1)]
-    v = [0.0] * (start + 1)
-    v[start] = 1.0
-    out = [tuple(v)]
-    for _ in range(kmax):
-        nxt = [0.0] * (start + 1)
-        for t, pt in enumerate(v):
-            if pt:
-                for u, q in table[t]:
-                    nxt[u] += pt * q
-        v = nxt
-        out.append(tuple(v))
-    return out
-
-
 def split_by_groups(hits: Dist, split: Callable[[int], tuple[int, ...]],
                     stage: Callable[[int, int], Sequence[Dist]]) -> list[Dist]:
     """Laws of per-attack totals (wounds, unsaved, casualties...) when a random number of

@@ -199,7 +199,6 @@ MORALE_CHECKS: tuple[MoraleCheck, ...] = (
     MoraleCheck(Status.SUPPRESSED, Rule.SUPPRESSIVE, "hit", also="coherency"),
     MoraleCheck(Status.STUNNED, Rule.STUN, "hit"),
 )
-MORALE_RULES = frozenset(check.rule for check in MORALE_CHECKS)
 
 
 def fired_by(tags: frozenset[Rule], on: Literal["hit", "wound"]) -> frozenset[Rule]:

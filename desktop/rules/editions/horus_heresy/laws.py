@@ -111,11 +111,6 @@ def resolve_hit(entry: HitEntry, gun: Gun, natural: int, vehicle: bool) -> HitKi
     return HitKind.NORMAL
 
 
-def hit_rolled(entry: HitEntry) -> bool:
-    """Whether Hit Tests roll dice at all (the A and F cells roll none)."""
-    return not entry.automatic and entry.target is not None
-
-
 def precision_hit(entry: HitEntry, gun: Gun, natural: int, snap_shots: bool) -> bool:
     """Precision (X): a natural roll of X+ lets the attacker pick the target model (never for
     Snap Shots or area weapons)."""

@@ -154,11 +154,6 @@ class Terrain(StrEnum):
 
 
 TERRAIN_COVER = {Terrain.LIGHT: 6, Terrain.MEDIUM: 5, Terrain.HEAVY: 4}
-TERRAIN_NAMES = {
-    Terrain.LIGHT: QT_TRANSLATE_NOOP("HorusHeresy", "light area terrain"),
-    Terrain.MEDIUM: QT_TRANSLATE_NOOP("HorusHeresy", "medium area terrain"),
-    Terrain.HEAVY: QT_TRANSLATE_NOOP("HorusHeresy", "heavy area terrain"),
-}
 
 
 def terrain_blocks_sight(terrain: Terrain, inches_crossed: float) -> bool:

@@ -152,9 +152,6 @@ class Injury:
     damage: Dist
     obscured: bool
 
-    def outcome_given_unsaved(self, model: Model, unsaved: int) -> dict[int, float]:
-        return self.outcomes(model, unsaved)[unsaved]
-
     def outcomes(self, model: Model, max_unsaved: int) -> list[dict[int, float]]:
         """Outcome law of the model for each number of unsaved wounds 0..max_unsaved."""
         return [self._outcome(model, alive, dropped)

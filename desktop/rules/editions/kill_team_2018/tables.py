@@ -198,25 +198,6 @@ def out_of_action_chance(dice: int, flesh_wounds: int, obscured: bool) -> Fracti
 
 
 # -- morale -------------------------------------------------------------------------------
-def nerve_total(roll: int, *, flesh_wounds: int = 0, others_down: int = 0,
-                calm_friends_within_2: int = 0) -> int:
-    """T-KT-NERVE: D6 + 1 per flesh wound + 1 per other friendly model shaken or out of
-    action - 1 per other non-shaken friendly model within 2"."""
-    return roll + flesh_wounds + others_down - calm_friends_within_2
-
-
-def nerve_shaken(roll: int, leadership: int, **modifiers: int) -> bool:
-    """T-KT-NERVE: the model is shaken when the total exceeds its Leadership."""
-    return nerve_total(roll, **modifiers) > leadership
-
-
-def nerve_fail_chance(leadership: int, *, flesh_wounds: int = 0, others_down: int = 0,
-                      calm_friends_within_2: int = 0) -> Fraction:
-    """Exact chance a Nerve test is failed (the model becomes shaken)."""
-    bonus = flesh_wounds + others_down - calm_friends_within_2
-    return Fraction(sum(1 for d in range(1, 7) if d + bonus > leadership), 6)
-
-
 def broken_threshold(starting_models: int) -> int:
     """T-KT-BROKEN: a Broken test is due when at least this many of the kill team's
     starting models are flesh-wounded, shaken or out of action (more than half)."""
