@@ -18,8 +18,6 @@ from desktop.ui.signals import SignalWatcher
 
 
 def create_application(argv: list[str]) -> QApplication:
-    from desktop.ui.wizard.pyside_guard import protect_none
-
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         QCoreApplication.setOrganizationName("Auspex")
@@ -27,7 +25,6 @@ def create_application(argv: list[str]) -> QApplication:
         QCoreApplication.setApplicationVersion(__version__)
         app = QApplication(["auspex", *argv])
         QGuiApplication.setDesktopFileName("auspex")
-    protect_none()  # a PySide6 build that leaks None references would abort long sessions
     icon = resource_path("icons", "auspex.svg")
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))

@@ -1214,10 +1214,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <context>
         <name>HorusHeresy</name>
         <message>
-            <source>The Horus Heresy (3rd edition)</source>
-            <translation>The Horus Heresy (3rd edition)</translation>
-        </message>
-        <message>
             <source>%1 is out of range and does not fire</source>
             <translation>%1 is out of range and does not fire</translation>
         </message>
@@ -1584,18 +1580,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Invulnerable save</source>
             <translation>Invulnerable save</translation>
-        </message>
-        <message>
-            <source>light area terrain</source>
-            <translation>light area terrain</translation>
-        </message>
-        <message>
-            <source>medium area terrain</source>
-            <translation>medium area terrain</translation>
-        </message>
-        <message>
-            <source>heavy area terrain</source>
-            <translation>heavy area terrain</translation>
         </message>
     </context>
     <context>
@@ -1991,6 +1975,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     </context>
     <context>
         <name>OddsPanel</name>
+        <message>
+            <source>The odds could not be computed.</source>
+            <translation>The odds could not be computed.</translation>
+        </message>
         <message>
             <source>Odds from here (exact)</source>
             <translation>Odds from here (exact)</translation>
@@ -3013,22 +3001,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Glancing hits</translation>
         </message>
         <message>
-            <source>Pinned</source>
-            <translation>Pinned</translation>
-        </message>
-        <message>
-            <source>Suppressed</source>
-            <translation>Suppressed</translation>
-        </message>
-        <message>
-            <source>Stunned</source>
-            <translation>Stunned</translation>
-        </message>
-        <message>
-            <source>Routed</source>
-            <translation>Routed</translation>
-        </message>
-        <message>
             <source>Hits</source>
             <translation>Hits</translation>
         </message>
@@ -3187,26 +3159,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>shots %1, hits %2, wounds %3, unsaved %4, models removed %5</source>
             <translation>shots %1, hits %2, wounds %3, unsaved %4, models removed %5</translation>
-        </message>
-        <message>
-            <source>Applied to %1. Edit &gt; Undo takes it back.</source>
-            <translation>Applied to %1. Edit &gt; Undo takes it back.</translation>
-        </message>
-        <message>
-            <source>The target roster or unit is no longer open.</source>
-            <translation>The target roster or unit is no longer open.</translation>
-        </message>
-        <message>
-            <source>The target unit was edited since the attack began: start a new attack to apply a result to it.</source>
-            <translation>The target unit was edited since the attack began: start a new attack to apply a result to it.</translation>
-        </message>
-        <message>
-            <source>Nothing changes on the target unit.</source>
-            <translation>Nothing changes on the target unit.</translation>
-        </message>
-        <message>
-            <source>Shooting result applied to %1</source>
-            <translation>Shooting result applied to %1</translation>
         </message>
     </context>
     <context>

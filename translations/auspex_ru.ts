@@ -1220,10 +1220,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
 <context>
     <name>HorusHeresy</name>
     <message>
-        <source>The Horus Heresy (3rd edition)</source>
-        <translation>Ересь Хоруса (3-я редакция)</translation>
-    </message>
-    <message>
         <source>%1 is out of range and does not fire</source>
         <translation>Оружие «%1» не достаёт до цели и не стреляет</translation>
     </message>
@@ -1590,18 +1586,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Invulnerable save</source>
         <translation>Неуязвимый спасбросок</translation>
-    </message>
-    <message>
-        <source>light area terrain</source>
-        <translation>лёгкий площадной ландшафт</translation>
-    </message>
-    <message>
-        <source>medium area terrain</source>
-        <translation>средний площадной ландшафт</translation>
-    </message>
-    <message>
-        <source>heavy area terrain</source>
-        <translation>тяжёлый площадной ландшафт</translation>
     </message>
 </context>
 <context>
@@ -1997,6 +1981,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
 </context>
 <context>
     <name>OddsPanel</name>
+    <message>
+        <source>The odds could not be computed.</source>
+        <translation>Не удалось рассчитать вероятности.</translation>
+    </message>
     <message>
         <source>Odds from here (exact)</source>
         <translation>Шансы с этого шага (точно)</translation>
@@ -3033,22 +3021,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Скользящие попадания</translation>
     </message>
     <message>
-        <source>Pinned</source>
-        <translation>Прижат</translation>
-    </message>
-    <message>
-        <source>Suppressed</source>
-        <translation>Подавлен</translation>
-    </message>
-    <message>
-        <source>Stunned</source>
-        <translation>Оглушён</translation>
-    </message>
-    <message>
-        <source>Routed</source>
-        <translation>Обращён в бегство</translation>
-    </message>
-    <message>
         <source>Hits</source>
         <translation>Попадания</translation>
     </message>
@@ -3207,26 +3179,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>shots %1, hits %2, wounds %3, unsaved %4, models removed %5</source>
         <translation>выстрелов: %1, попаданий: %2, ранений: %3, неспасённых: %4, удалено моделей: %5</translation>
-    </message>
-    <message>
-        <source>Applied to %1. Edit &gt; Undo takes it back.</source>
-        <translation>Применено к отряду «%1». Правка &gt; Отменить вернёт как было.</translation>
-    </message>
-    <message>
-        <source>The target roster or unit is no longer open.</source>
-        <translation>Ростер или отряд цели больше не открыт.</translation>
-    </message>
-    <message>
-        <source>The target unit was edited since the attack began: start a new attack to apply a result to it.</source>
-        <translation>Отряд-цель изменили после начала атаки: чтобы применить к нему результат, начните новую атаку.</translation>
-    </message>
-    <message>
-        <source>Nothing changes on the target unit.</source>
-        <translation>Отряд-цель не меняется.</translation>
-    </message>
-    <message>
-        <source>Shooting result applied to %1</source>
-        <translation>Результат стрельбы применён к отряду «%1»</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 """Builders for the ``{{table:NAME}}`` placeholders: every cell comes from the engine.
 
 Each builder reads the same pure table functions the shooting sequence and the exact odds
-use (``desktop/rules/editions/*_rules.py``, ``kill_team_tables.py``,
-``horus_heresy_tables.py``), so a change in the engine shows up here and nowhere else.
+use (``desktop/rules/editions/<edition>/tables.py``, and the Horus Heresy's ``effects.py``),
+so a change in the engine shows up here and nowhere else.
 Engine modules are imported inside the builders: showing one table loads one edition.
 """
 
@@ -71,7 +71,7 @@ def save_matrix(labels: Labels, corner: str, allowed: Callable[[int, int | None]
 
 @table_builder(Edition.CLASSIC, "to-hit")
 def classic_to_hit(labels: Labels) -> Table:
-    from desktop.rules.editions import classic_rules as rules
+    from desktop.rules.editions.classic import tables as rules
 
     return Table(labels["caption"], (labels["bs"], *(str(bs) for bs in RANGE_1_10)),
                  ((labels["needed"], *(plus(rules.to_hit(bs)) for bs in RANGE_1_10)),))
@@ -79,21 +79,21 @@ def classic_to_hit(labels: Labels) -> Table:
 
 @table_builder(Edition.CLASSIC, "wound")
 def classic_wound(labels: Labels) -> Table:
-    from desktop.rules.editions import classic_rules as rules
+    from desktop.rules.editions.classic import tables as rules
 
     return chart(labels, rules.to_wound)
 
 
 @table_builder(Edition.CLASSIC, "armour-save")
 def classic_armour(labels: Labels) -> Table:
-    from desktop.rules.editions import classic_rules as rules
+    from desktop.rules.editions.classic import tables as rules
 
     return save_matrix(labels, "corner", rules.armour_allowed, (*range(1, 7), None))
 
 
 @table_builder(Edition.CLASSIC, "instant-death")
 def classic_instant_death(labels: Labels) -> Table:
-    from desktop.rules.editions import classic_rules as rules
+    from desktop.rules.editions.classic import tables as rules
 
     def lowest(toughness: int) -> str:
         killing = [s for s in RANGE_1_10 if rules.instant_death(s, toughness, wounds=2)]
@@ -105,7 +105,7 @@ def classic_instant_death(labels: Labels) -> Table:
 
 @table_builder(Edition.CLASSIC, "morale-threshold")
 def classic_morale(labels: Labels) -> Table:
-    from desktop.rules.editions import classic_rules as rules
+    from desktop.rules.editions.classic import tables as rules
 
     return thresholds(labels, "models", "casualties", rules.morale_threshold)
 
@@ -114,7 +114,7 @@ def classic_morale(labels: Labels) -> Table:
 
 @table_builder(Edition.SECOND, "to-hit")
 def second_to_hit(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     return Table(labels["caption"], (labels["bs"], *(str(bs) for bs in RANGE_1_10)), (
         (labels["base"], *(signed(rules.base_score(bs)) for bs in RANGE_1_10)),
@@ -125,7 +125,7 @@ def second_to_hit(labels: Labels) -> Table:
 
 @table_builder(Edition.SECOND, "seven-plus")
 def second_seven_plus(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     rows = []
     for needed in (7, 8, 9, 10):
@@ -143,14 +143,14 @@ def second_seven_plus(labels: Labels) -> Table:
 
 @table_builder(Edition.SECOND, "wound")
 def second_wound(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     return chart(labels, rules.to_wound)
 
 
 @table_builder(Edition.SECOND, "sustained-fire")
 def second_sustained(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     faces = sorted(rules.SUSTAINED_FACES)
     cells = (labels["jam"] if rules.is_jam(f) else str(rules.sustained_hits(f)) for f in faces)
@@ -160,7 +160,7 @@ def second_sustained(labels: Labels) -> Table:
 
 @table_builder(Edition.SECOND, "save")
 def second_save(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     modifiers = range(0, -7, -1)
     header = (labels["corner-second"], *(signed(m) for m in modifiers))
@@ -171,7 +171,7 @@ def second_save(labels: Labels) -> Table:
 
 @table_builder(Edition.SECOND, "morale-threshold")
 def second_morale(labels: Labels) -> Table:
-    from desktop.rules.editions import second_rules as rules
+    from desktop.rules.editions.second import tables as rules
 
     return thresholds(labels, "models", "casualties", rules.break_threshold)
 
@@ -180,7 +180,7 @@ def second_morale(labels: Labels) -> Table:
 
 @table_builder(Edition.KILL_TEAM_2018, "to-hit")
 def kt_to_hit(labels: Labels) -> Table:
-    from desktop.rules.editions import kill_team_tables as rules
+    from desktop.rules.editions.kill_team_2018 import tables as rules
 
     modifiers = range(0, -4, -1)
     header = (labels["modifier"], *(signed(m) for m in modifiers))
@@ -191,14 +191,14 @@ def kt_to_hit(labels: Labels) -> Table:
 
 @table_builder(Edition.KILL_TEAM_2018, "wound")
 def kt_wound(labels: Labels) -> Table:
-    from desktop.rules.editions import kill_team_tables as rules
+    from desktop.rules.editions.kill_team_2018 import tables as rules
 
     return chart(labels, rules.wound_needed)
 
 
 @table_builder(Edition.KILL_TEAM_2018, "save")
 def kt_save(labels: Labels) -> Table:
-    from desktop.rules.editions import kill_team_tables as rules
+    from desktop.rules.editions.kill_team_2018 import tables as rules
 
     aps = range(0, -5, -1)
     header = (labels["corner-kt"], *(signed(ap) for ap in aps))
@@ -209,7 +209,7 @@ def kt_save(labels: Labels) -> Table:
 
 @table_builder(Edition.KILL_TEAM_2018, "injury")
 def kt_injury(labels: Labels) -> Table:
-    from desktop.rules.editions import kill_team_tables as rules
+    from desktop.rules.editions.kill_team_2018 import tables as rules
 
     damage = range(1, 5)
     cases = (("fresh", 0, False), ("one", 1, False), ("two", 2, False), ("obscured", 0, True))
@@ -221,7 +221,7 @@ def kt_injury(labels: Labels) -> Table:
 
 @table_builder(Edition.KILL_TEAM_2018, "broken-threshold")
 def kt_broken(labels: Labels) -> Table:
-    from desktop.rules.editions import kill_team_tables as rules
+    from desktop.rules.editions.kill_team_2018 import tables as rules
 
     return thresholds(labels, "models", "down", rules.broken_threshold)
 
@@ -230,7 +230,7 @@ def kt_broken(labels: Labels) -> Table:
 
 @table_builder(Edition.HORUS_HERESY, "to-hit")
 def hh_to_hit(labels: Labels) -> Table:
-    from desktop.rules.editions import horus_heresy_tables as rules
+    from desktop.rules.editions.horus_heresy import tables as rules
 
     def cell(bs: int, snap: bool) -> str:
         entry = rules.hit_entry(bs, snap_shots=snap)
@@ -248,28 +248,28 @@ def hh_to_hit(labels: Labels) -> Table:
 
 @table_builder(Edition.HORUS_HERESY, "wound")
 def hh_wound(labels: Labels) -> Table:
-    from desktop.rules.editions import horus_heresy_tables as rules
+    from desktop.rules.editions.horus_heresy import tables as rules
 
     return chart(labels, rules.wound_target)
 
 
 @table_builder(Edition.HORUS_HERESY, "armour-save")
 def hh_armour(labels: Labels) -> Table:
-    from desktop.rules.editions import horus_heresy_tables as rules
+    from desktop.rules.editions.horus_heresy import tables as rules
 
     return save_matrix(labels, "corner-hh", rules.armour_allowed, (*range(1, 7), None))
 
 
 @table_builder(Edition.HORUS_HERESY, "morale-threshold")
 def hh_morale(labels: Labels) -> Table:
-    from desktop.rules.editions import horus_heresy_tables as rules
+    from desktop.rules.editions.horus_heresy import tables as rules
 
     return thresholds(labels, "models", "casualties", rules.panic_threshold)
 
 
 @table_builder(Edition.HORUS_HERESY, "reaction-allotment")
 def hh_reactions(labels: Labels) -> Table:
-    from desktop.rules.editions import horus_heresy_effects as rules
+    from desktop.rules.editions.horus_heresy import effects as rules
 
     def number(value: int) -> str:
         return f"{value:,}".replace(",", labels["thousands"])
@@ -295,7 +295,7 @@ def hh_reactions(labels: Labels) -> Table:
 def hh_vehicle_damage(labels: Labels) -> Table:
     from desktop.reference.glossary import default_glossary
     from desktop.reference.language import Language
-    from desktop.rules.editions import horus_heresy_effects as rules
+    from desktop.rules.editions.horus_heresy import effects as rules
 
     lang = Language(labels["lang"])
     spans: list[tuple[int, int, str]] = []

@@ -23,6 +23,7 @@ from desktop.reference import markup
 from desktop.reference.glossary import Glossary, Term, load_glossary
 from desktop.reference.language import Language
 from desktop.resources import resource_path
+from desktop.rules.steps import STEPS
 
 if TYPE_CHECKING:
     from desktop.reference.search import SearchHit, SearchIndex
@@ -30,25 +31,9 @@ if TYPE_CHECKING:
 CTX = "RulesReference"
 INDEX_FORMAT = "auspex-rules-index"
 
-# Wizard step id -> topics to open, best first; the first one the edition has wins.
-STEP_TOPICS: dict[str, tuple[str, ...]] = {
-    "target": ("target",),
-    "range": ("range",),
-    "shots": ("shots",),
-    "hit": ("hit",),
-    "wound": ("wound",),
-    "save": ("save",),
-    "damage": ("damage",),
-    "casualties": ("casualties", "damage"),
-    "morale": ("morale",),
-    "fire_groups": ("fire-groups", "shots"),
-    "second_roll": ("seven-plus", "critical-hits", "hit"),
-    "sustained": ("sustained-fire", "shots"),
-    "injury": ("injury", "damage"),
-    "armour_penetration": ("armour-penetration", "save"),
-    "mitigation": ("mitigation", "save"),
-    "reactions": ("reactions", "target"),
-}
+# Wizard step id -> topics to open, best first; the first one the edition has wins (each
+# step's row of the step table).
+STEP_TOPICS: dict[str, tuple[str, ...]] = {str(step): info.topics for step, info in STEPS.items()}
 
 
 def parse_edition(value: str) -> Edition:

@@ -65,16 +65,9 @@ class Dist:
     @staticmethod
     def compound(count: Dist, per: Callable[[int], Dist]) -> Dist:
         """Mixture: ``sum_k P(count = k) * per(k)`` (e.g. hits given shots)."""
-        acc: list[float] = [0.0]
-        for k, pk in enumerate(count.probs):
-            if pk < NEGLIGIBLE:  # cannot move any digit the contract asks for (1e-9)
-                continue
-            part = per(k).probs
-            if len(part) > len(acc):
-                acc.extend([0.0] * (len(part) - len(acc)))
-            width = len(part)
-            acc[:width] = [a + pk * q for a, q in zip(acc[:width], part, strict=True)]
-        return Dist.of(acc)
+        # A count below NEGLIGIBLE cannot move any digit the contract asks for (1e-9).
+        return Dist.mixture([(pk, per(k)) for k, pk in enumerate(count.probs)
+                             if pk >= NEGLIGIBLE])
 
     @staticmethod
     def mixture(parts: Sequence[tuple[float, Dist]]) -> Dist:

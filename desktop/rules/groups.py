@@ -12,10 +12,14 @@ from typing import Protocol, TypeVar
 
 from desktop.rules.dice import Dist
 from desktop.rules.odds import CasualtyTable, Pool, Transitions, split_by_groups
+from desktop.rules.sequence import GroupResult
 
 
 class ModelBlock(Protocol):
     """A block of identical target models (an edition's ``Group``)."""
+
+    @property
+    def name(self) -> str: ...
 
     @property
     def models(self) -> int: ...
@@ -25,6 +29,23 @@ class ModelBlock(Protocol):
 
 
 G = TypeVar("G", bound=ModelBlock)
+
+
+def label(groups: Sequence[ModelBlock], index: int) -> str:
+    """How the log names a group: its name, else its place in the unit (from 1)."""
+    return groups[index].name or str(index + 1)
+
+
+def removed(groups: Sequence[ModelBlock], left: Sequence[int]) -> int:
+    """Models removed from the unit when each group has ``left`` wounds left."""
+    return sum(g.models - g.pool.models_left(t) for g, t in zip(groups, left, strict=True))
+
+
+def group_results(groups: Sequence[ModelBlock], left: Sequence[int],
+                  ) -> tuple[GroupResult, ...]:
+    """What the attack did to each group (models removed, wounds carried over)."""
+    return tuple(GroupResult(g.name, g.models - g.pool.models_left(t), g.pool.carried(t))
+                 for g, t in zip(groups, left, strict=True))
 
 
 def allocation(hits: int, groups: Sequence[ModelBlock]) -> tuple[int, ...]:

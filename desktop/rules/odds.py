@@ -160,21 +160,27 @@ def allocate(start: int, events: Dist, move: Callable[[int], Transitions]) -> Di
         if hi == 0:  # unit gone: every further event changes nothing
             acc[0] += tail
             break
-        nxt = [0.0] * (start + 1)
-        new_lo = hi
-        for t in range(lo, hi + 1):
-            pt = v[t]
-            if pt:
-                for u, q in table[t]:
-                    nxt[u] += pt * q
-                    if u < new_lo:
-                        new_lo = u
-        v = nxt
-        lo = new_lo
-        while hi > lo and v[hi] < NEGLIGIBLE * 1e-3:
-            v[hi] = 0.0
-            hi -= 1
+        v, lo, hi = _one_event(v, lo, hi, table)
     return Dist(tuple(acc))
+
+
+def _one_event(v: list[float], lo: int, hi: int, table: list[Transitions],
+               ) -> tuple[list[float], int, int]:
+    """The law of the wounds left (``v``, non-zero from ``lo`` to ``hi``) after one more
+    event; negligible states at the top are dropped."""
+    nxt = [0.0] * len(v)
+    new_lo = hi
+    for t in range(lo, hi + 1):
+        pt = v[t]
+        if pt:
+            for u, q in table[t]:
+                nxt[u] += pt * q
+                if u < new_lo:
+                    new_lo = u
+    while hi > new_lo and nxt[hi] < NEGLIGIBLE * 1e-3:
+        nxt[hi] = 0.0
+        hi -= 1
+    return nxt, new_lo, hi
 
 
 def casualties_from_left(pool: Pool, left: Dist) -> Dist:
@@ -210,25 +216,6 @@ def morale_odds(casualties: Dist, models_now: int, still_needed: int,
         return 0.0, 0.0
     test = sum(p for k, p in enumerate(casualties.probs) if still_needed <= k < models_now)
     return test, test * fail_given_test
-
-
-def left_after_each(start: int, move: Callable[[int], Transitions], kmax: int,
-                    ) -> list[tuple[float, ...]]:
-    """Law of the wounds left after exactly ``k`` events, for every ``k`` in ``0..kmax``
-    (one chain pass serves every event count; used when hits are split between groups)."""
-    table = [move(t) for t in range(start + 1)]
-    v = [0.0] * (start + 1)
-    v[start] = 1.0
-    out = [tuple(v)]
-    for _ in range(kmax):
-        nxt = [0.0] * (start + 1)
-        for t, pt in enumerate(v):
-            if pt:
-                for u, q in table[t]:
-                    nxt[u] += pt * q
-        v = nxt
-        out.append(tuple(v))
-    return out
 
 
 def split_by_groups(hits: Dist, split: Callable[[int], tuple[int, ...]],
@@ -299,19 +286,7 @@ class CasualtyTable:
                 _casualties_of(pool, v, lo, hi)).trimmed())
             if hi == 0 or k == kmax:
                 break
-            nxt = [0.0] * (start + 1)
-            new_lo = hi
-            for t in range(lo, hi + 1):
-                pt = v[t]
-                if pt:
-                    for u, q in table[t]:
-                        nxt[u] += pt * q
-                        if u < new_lo:
-                            new_lo = u
-            v, lo = nxt, new_lo
-            while hi > lo and v[hi] < NEGLIGIBLE * 1e-3:
-                v[hi] = 0.0
-                hi -= 1
+            v, lo, hi = _one_event(v, lo, hi, table)
 
     def after(self, k: int) -> Dist:
         return self._laws[min(k, len(self._laws) - 1)]

@@ -18,34 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message, error
 from desktop.rules.dice import Dist, Roller
+from desktop.rules.steps import StepId
 
 CTX = "Engine"
-
-
-class StepId(StrEnum):
-    """Step ids; each doubles as the rules-reference topic opened from that step."""
-
-    TARGET = "target"
-    RANGE = "range"
-    SHOTS = "shots"
-    HIT = "hit"
-    SECOND_ROLL = "second_roll"
-    SUSTAINED = "sustained"
-    WOUND = "wound"
-    ARMOUR_PENETRATION = "armour_penetration"
-    SAVE = "save"
-    MITIGATION = "mitigation"
-    DAMAGE = "damage"
-    INJURY = "injury"
-    CASUALTIES = "casualties"
-    MORALE = "morale"
-    FIRE_GROUPS = "fire_groups"
-    REACTIONS = "reactions"
 
 
 @dataclass(frozen=True)
@@ -83,7 +62,11 @@ Request = DiceRequest | ChoiceRequest
 
 @dataclass(frozen=True)
 class ModifierSpec:
-    """A declaration the player may make at a step (cover, moved, short range...)."""
+    """A declaration the player may make at a step (cover, moved, short range...).
+
+    ``value`` is what is declared now where the state keeps it in another shape (a bool, an
+    int or a choice key); None: the state holds it under ``key`` (see the wizard's values).
+    """
 
     key: str
     label: Message
@@ -92,6 +75,7 @@ class ModifierSpec:
     minimum: int = 0
     maximum: int = 0
     help: Message | None = None
+    value: bool | int | str | None = None
 
 
 @dataclass(frozen=True)
@@ -348,6 +332,11 @@ class Attack(Generic[S]):
         self._history.append((self._state, len(self._log)))
         self._state = transition.state
         self._log.extend(LogEntry(step, m) for m in transition.messages)
+
+
+def confirm_only(state: object) -> None:
+    """The ``request`` of a step that asks for nothing: the player only confirms it."""
+    return None
 
 
 def default_choice(request: ChoiceRequest) -> tuple[str, ...]:

@@ -14,9 +14,9 @@ from typing import Any
 from desktop.rules.dice import Dist, Roller
 from desktop.rules.editions.classic import RULESET as CLASSIC
 from desktop.rules.editions.second import RULESET as SECOND
-from desktop.rules.editions.second_scenario import SecondScenario
+from desktop.rules.editions.second.scenario import SecondScenario
 from desktop.rules.odds import Pool, allocate, capped_damage, casualties_from_left, thin
-from desktop.rules.sequence import StepId
+from desktop.rules.steps import StepId
 
 
 def best_ms(fn: Callable[[], Any], repeat: int = 7) -> float:

@@ -14,7 +14,7 @@ from typing import Any
 
 from desktop.rules.dice import Roller
 from desktop.rules.editions.kill_team_2018 import RULESET
-from desktop.rules.editions.kill_team_scenario import KTScenario
+from desktop.rules.editions.kill_team_2018.scenario import KTScenario
 from desktop.rules.sequence import ChoiceRequest
 
 

@@ -184,7 +184,9 @@ def test_horus_heresy_tables_match_research() -> None:
 
 def test_tables_are_read_from_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     """Changing an engine function changes the reference: nothing is copied."""
-    from desktop.rules.editions import classic_rules, horus_heresy_tables, kill_team_tables
+    from desktop.rules.editions.classic import tables as classic_rules
+    from desktop.rules.editions.horus_heresy import tables as horus_heresy_tables
+    from desktop.rules.editions.kill_team_2018 import tables as kill_team_tables
 
     monkeypatch.setattr(classic_rules, "to_wound", lambda s, t: 3)
     assert {c for r in en(Edition.CLASSIC, "wound").rows for c in r[1:]} == {"3+"}
@@ -198,7 +200,7 @@ def test_tables_are_read_from_the_engine(monkeypatch: pytest.MonkeyPatch) -> Non
 
 def test_missing_engine_table_is_reported_not_raised(ref: RulesReference,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    from desktop.rules.editions import classic_rules
+    from desktop.rules.editions.classic import tables as classic_rules
 
     monkeypatch.delattr(classic_rules, "to_hit")
     topic = ref.topic(Edition.CLASSIC, Language.EN, "hit")

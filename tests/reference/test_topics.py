@@ -6,7 +6,7 @@ import pytest
 
 from desktop.domain.editions import Edition
 from desktop.reference import STEP_TOPICS, Language, RulesReference, Term, Topic
-from desktop.rules.sequence import StepId
+from desktop.rules.steps import StepId
 
 EDITION_STEPS = {
     (Edition.HORUS_HERESY, "fire_groups"): "fire-groups",

@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 from desktop.domain.text import DomainError
 from desktop.rules.dice import Dist, Roller
 from desktop.rules.editions.classic import RULESET
-from desktop.rules.editions.classic_scenario import ClassicScenario
-from desktop.rules.sequence import DiceRequest, StepId
+from desktop.rules.editions.classic.scenario import ClassicScenario
+from desktop.rules.sequence import DiceRequest
+from desktop.rules.steps import StepId
 from tests.rules.brute import enumerate_outcomes, marginal, morale_probabilities
 
 

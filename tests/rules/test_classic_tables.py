@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop.rules.editions.classic_rules import (
+from desktop.rules.editions.classic.tables import (
     Band,
     WeaponType,
     armour_allowed,

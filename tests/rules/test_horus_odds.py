@@ -20,9 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy_build import plan_for
-from desktop.rules.editions.horus_heresy_effects import Reaction, Rule, Status
-from desktop.rules.editions.horus_heresy_laws import (
+from desktop.rules.editions.horus_heresy.build import plan_for
+from desktop.rules.editions.horus_heresy.effects import Reaction, Rule, Status
+from desktop.rules.editions.horus_heresy.laws import (
     HitKind,
     Wound,
     damage_value,
@@ -32,9 +32,13 @@ from desktop.rules.editions.horus_heresy_laws import (
     save_target,
     wound_rolled,
 )
-from desktop.rules.editions.horus_heresy_odds import odds
-from desktop.rules.editions.horus_heresy_rules import ModelRules, effective_gun, parse_weapon_rules
-from desktop.rules.editions.horus_heresy_setup import FireGroup, Setup, Target, defence
+from desktop.rules.editions.horus_heresy.odds import odds
+from desktop.rules.editions.horus_heresy.setup import FireGroup, Setup, Target, defence
+from desktop.rules.editions.horus_heresy.special_rules import (
+    ModelRules,
+    effective_gun,
+    parse_weapon_rules,
+)
 from desktop.rules.sequence import OddsReport
 
 SIXTH = Fraction(1, 6)

@@ -19,8 +19,10 @@ from hypothesis import strategies as st
 
 from desktop.domain.text import DomainError
 from desktop.rules.dice import Roller
-from desktop.rules.editions.horus_heresy import RULESET, HorusHeresyAttack
-from desktop.rules.sequence import ChoiceRequest, DiceRequest, OddsReport, StepId
+from desktop.rules.editions.horus_heresy import RULESET
+from desktop.rules.editions.horus_heresy.play import HorusHeresyAttack
+from desktop.rules.sequence import ChoiceRequest, DiceRequest, OddsReport
+from desktop.rules.steps import StepId
 
 MAX_COMBOS = 1300
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from desktop.domain.text import DomainError
-from desktop.rules.editions.horus_heresy_effects import Rule
-from desktop.rules.editions.horus_heresy_laws import (
+from desktop.rules.editions.horus_heresy.effects import Rule
+from desktop.rules.editions.horus_heresy.laws import (
     GLANCE,
     Defence,
     HitKind,
@@ -23,7 +23,7 @@ from desktop.rules.editions.horus_heresy_laws import (
     unsaved_chance,
     wound_law,
 )
-from desktop.rules.editions.horus_heresy_rules import (
+from desktop.rules.editions.horus_heresy.special_rules import (
     Amount,
     Gun,
     effective_gun,
@@ -31,7 +31,7 @@ from desktop.rules.editions.horus_heresy_rules import (
     parse_model_rules,
     parse_weapon_rules,
 )
-from desktop.rules.editions.horus_heresy_tables import hit_entry
+from desktop.rules.editions.horus_heresy.tables import hit_entry
 
 
 def gun(*rules: str, strength: int = 4, ap: int | None = 5, damage: str = "1",

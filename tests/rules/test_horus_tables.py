@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from desktop.rules.editions import horus_heresy_effects as fx
-from desktop.rules.editions import horus_heresy_tables as tb
-from desktop.rules.editions.horus_heresy_effects import Penetration, Reaction, Rule, Status
-from desktop.rules.editions.horus_heresy_tables import SaveKind, Terrain
+from desktop.rules.editions.horus_heresy import effects as fx
+from desktop.rules.editions.horus_heresy import tables as tb
+from desktop.rules.editions.horus_heresy.effects import Penetration, Reaction, Rule, Status
+from desktop.rules.editions.horus_heresy.tables import SaveKind, Terrain
 
 # T-HH-HIT as printed (BS 1..10), cell grammar of tables.md.
 HIT_NORMAL = ["6+", "5+", "4+", "3+", "2+", "2+;CRIT>=6", "2+;CRIT>=5", "2+;CRIT>=4",
@@ -177,7 +177,26 @@ def test_status_table() -> None:
     assert not fx.shoots_snap_shots({Status.PINNED, Status.STUNNED})
     assert not fx.may_react({Status.STUNNED}) and not fx.may_react({Status.ROUTED})
     assert fx.may_react({Status.PINNED, Status.SUPPRESSED})
-    assert fx.CHECK_ORDER[0] is Status.ROUTED
+    assert fx.MORALE_CHECKS[0].status is Status.ROUTED  # a failed Routed check ends the rest
+
+
+def test_morale_checks_are_one_table() -> None:
+    """Every morale rule is one row: its status, what fires it, and the special rules table,
+    the weapon parser and the odds all read that row."""
+    rows = {c.rule: c for c in fx.MORALE_CHECKS}
+    assert {r: (c.status, c.fires_on, c.also) for r, c in rows.items()} == {
+        Rule.PANIC: (Status.ROUTED, "wound", "quarter"),
+        Rule.PINNING: (Status.PINNED, "wound", None),
+        Rule.SUPPRESSIVE: (Status.SUPPRESSED, "hit", "coherency"),
+        Rule.STUN: (Status.STUNNED, "hit", None)}
+    assert [c.status for c in fx.MORALE_CHECKS] == [Status.ROUTED, Status.PINNED,
+                                                    Status.SUPPRESSED, Status.STUNNED]
+    special = {row.rule: row for row in fx.SPECIAL_TABLE if row.step == "morale"}
+    assert set(special) == set(rows)
+    assert all(fx.WEAPON_VALUES[rule] == "modifier" for rule in rows)  # "Pinning (1)"
+    assert special[Rule.PANIC].effect == "Leadership check -X or Routed"
+    assert special[Rule.STUN].trigger == ">= 1 hit"
+    assert fx.fired_by(frozenset({Rule.PANIC, Rule.STUN, Rule.RENDING}), "hit") == {Rule.STUN}
 
 
 @pytest.mark.parametrize(("roll", "strength", "armour"),

@@ -14,7 +14,8 @@ import pytest
 
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import DomainError
-from desktop.rules.editions.kill_team_2018 import RULESET, scenario_from_units
+from desktop.rules.editions.kill_team_2018 import RULESET
+from desktop.rules.editions.kill_team_2018.adapter import scenario_from_units
 from desktop.rules.scenario import main
 
 KT: dict[str, Any] = {

@@ -13,13 +13,15 @@ from hypothesis import strategies as st
 
 from desktop.domain.text import DomainError
 from desktop.rules.dice import Dist, Roller
-from desktop.rules.editions import kill_team_odds
-from desktop.rules.editions.kill_team_2018 import RULESET, KillTeamAttack
-from desktop.rules.editions.kill_team_model import KTState
-from desktop.rules.editions.kill_team_resolve import broken_test_due
-from desktop.rules.editions.kill_team_scenario import KTScenario
+from desktop.rules.editions.kill_team_2018 import RULESET
+from desktop.rules.editions.kill_team_2018 import odds as kill_team_odds
+from desktop.rules.editions.kill_team_2018.model import KTState
+from desktop.rules.editions.kill_team_2018.play import KillTeamAttack
+from desktop.rules.editions.kill_team_2018.resolve import broken_test_due
+from desktop.rules.editions.kill_team_2018.scenario import KTScenario
 from desktop.rules.registry import Ruleset, get_ruleset
-from desktop.rules.sequence import Attack, ChoiceRequest, DiceRequest, StepId
+from desktop.rules.sequence import Attack, ChoiceRequest, DiceRequest
+from desktop.rules.steps import StepId
 from tests.rules.brute import enumerate_outcomes
 
 NAMES = ("shots", "hits", "wounds", "unsaved", "casualties", "flesh_wounded")
@@ -467,9 +469,9 @@ def test_registered_in_the_registry() -> None:
 @pytest.mark.parametrize("counter", ["shots", "hits", "wounds", "unsaved"])
 def test_fast_counter_pass_equals_plain_joint_chain(counter: str) -> None:
     """counter_law (windows, wiped and retired teams leave the pass) == the plain joint pass."""
-    from desktop.rules.editions import kill_team_chain as chain
-    from desktop.rules.editions import kill_team_counters as counters
-    from desktop.rules.editions.kill_team_model import chances, shots_law
+    from desktop.rules.editions.kill_team_2018 import chain as chain
+    from desktop.rules.editions.kill_team_2018 import counters as counters
+    from desktop.rules.editions.kill_team_2018.model import chances, shots_law
 
     s = scenario(attacker__models=6, attacker__weapon_shots="D6",
                  attacker__weapon_type="assault", attacker__weapon_damage="D3",

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from desktop.rules.editions import kill_team_tables as kt
-from desktop.rules.editions.kill_team_tables import Refusal, WeaponType
+from desktop.rules.editions.kill_team_2018 import tables as kt
+from desktop.rules.editions.kill_team_2018.tables import Refusal, WeaponType
 
 # T-KT-WOUND as printed in tables.md (rows S 1..10, columns T 1..10).
 WOUND_MATRIX = """
@@ -229,26 +229,6 @@ def test_out_of_action_chance_by_enumeration(dice: int, flesh: int, obscured: bo
 def test_out_of_action_chance_examples(dice: int, flesh: int, obscured: bool,
                                        p: Fraction) -> None:
     assert kt.out_of_action_chance(dice, flesh, obscured) == p
-
-
-# T-KT-NERVE
-@pytest.mark.parametrize(("roll", "kwargs", "ld", "shaken"), [
-    (6, {}, 7, False), (6, {"flesh_wounds": 1}, 7, False), (6, {"flesh_wounds": 2}, 7, True),
-    (5, {"others_down": 3}, 7, True), (5, {"others_down": 2}, 7, False),
-    (6, {"others_down": 3, "calm_friends_within_2": 2}, 7, False),
-    (6, {"others_down": 3, "calm_friends_within_2": 1}, 7, True),
-    (1, {}, 0, True),
-])
-def test_nerve(roll: int, kwargs: dict[str, int], ld: int, shaken: bool) -> None:
-    assert kt.nerve_shaken(roll, ld, **kwargs) is shaken
-
-
-@pytest.mark.parametrize(("ld", "bonus", "p"), [
-    (7, 0, Fraction(0)), (6, 0, Fraction(0)), (5, 0, Fraction(1, 6)), (7, 2, Fraction(1, 6)),
-    (7, 3, Fraction(2, 6)), (3, -2, Fraction(1, 6)), (1, 0, Fraction(5, 6)),
-])
-def test_nerve_fail_chance(ld: int, bonus: int, p: Fraction) -> None:
-    assert kt.nerve_fail_chance(ld, others_down=bonus) == p
 
 
 # T-KT-BROKEN

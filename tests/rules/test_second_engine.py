@@ -15,9 +15,10 @@ from hypothesis import strategies as st
 from desktop.domain.text import DomainError
 from desktop.rules.dice import Dist, Roller
 from desktop.rules.editions.second import RULESET
-from desktop.rules.editions.second_scenario import SecondScenario
+from desktop.rules.editions.second.scenario import SecondScenario
 from desktop.rules.scenario import main
-from desktop.rules.sequence import DiceRequest, StepId
+from desktop.rules.sequence import DiceRequest
+from desktop.rules.steps import StepId
 from tests.rules.brute import enumerate_outcomes, marginal, morale_probabilities
 
 

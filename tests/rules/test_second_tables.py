@@ -8,10 +8,11 @@ from typing import Any
 
 import pytest
 
-from desktop.rules.editions.classic_rules import to_wound as classic_wound
+from desktop.rules.editions.classic.tables import to_wound as classic_wound
 from desktop.rules.editions.second import RULESET
-from desktop.rules.editions.second_odds import jam_chance, sustained_law
-from desktop.rules.editions.second_rules import (
+from desktop.rules.editions.second.odds import jam_chance, sustained_law
+from desktop.rules.editions.second.scenario import SecondScenario
+from desktop.rules.editions.second.tables import (
     COVER_MODIFIER,
     LARGE_TARGET_MODIFIER,
     MOVING_VEHICLE_MODIFIER,
@@ -30,7 +31,6 @@ from desktop.rules.editions.second_rules import (
     sustained_hits,
     to_wound,
 )
-from desktop.rules.editions.second_scenario import SecondScenario
 
 BS_ROW = "| base score | 6 | 5 | 4 | 3 | 2 | 1 | 0 | -1 | -2 | -3 |"
 WOUND_TABLE = """

@@ -17,9 +17,9 @@ from desktop.rules.sequence import (
     ModifierSpec,
     OddsReport,
     Step,
-    StepId,
     Transition,
 )
+from desktop.rules.steps import StepId
 
 CTX = "Toy"
 

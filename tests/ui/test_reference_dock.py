@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.domain import Edition, Roster
 from desktop.reference import Language, default_reference
-from desktop.rules.sequence import StepId
+from desktop.rules.steps import StepId
 from desktop.ui.main_window import MainWindow
 from desktop.ui.reference import (
     GlossaryFilter,

@@ -71,8 +71,5 @@ def test_unknown_key_is_none() -> None:
 def test_engine_value_wins() -> None:
     session = session_for(next(c for c in CASES if c.edition is Edition.CLASSIC))
 
-    class Valued(ModifierSpec):
-        value = True
-
-    spec = Valued("moved", session.attack.modifiers()[0].label)
+    spec = ModifierSpec("moved", session.attack.modifiers()[0].label, value=True)
     assert current_value(session.attack, spec) is True

@@ -1,1 +1,3 @@
-"""One module per edition, each exposing ``RULESET`` (see :mod:`desktop.rules.registry`)."""
+"""One package per edition, each with the same modules (see :mod:`desktop.rules.registry`):
+``meta`` (light: what the set-up page asks), ``tables``, ``scenario``, ``adapter`` (roster ->
+scenario), ``play``, ``odds``; its ``RULESET`` is built on first use."""

@@ -30,13 +30,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.domain.editions import EDITION_SHORT_NAMES, Edition
+from desktop.domain.editions import EDITION_SHORT_NAMES
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
+from desktop.rules.meta import meta_of
+from desktop.rules.steps import STEPS
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import Retranslating, arg, render, translate
-from desktop.ui.wizard.labels import STEP_QUANTITY, step_name
+from desktop.ui.wizard.apply import Applied, ResultApplier
+from desktop.ui.wizard.labels import step_name
 from desktop.ui.wizard.odds import OddsPanel
-from desktop.ui.wizard.pyside_guard import protect_none
 from desktop.ui.wizard.setup_page import SetupPage
 from desktop.ui.wizard.trail import StepTrail
 
@@ -77,11 +79,8 @@ class ShootingWizard(Retranslating, QWidget):
         self.window_ = window
         self.dock: QDockWidget | None = None
         self.session: AttackSession | None = None
-        self.attacker_roster: OpenRoster | None = None
-        self.target_roster: OpenRoster | None = None
         self._sized = False
-        self.applied: Any = None  # the undo command of the applied result
-        self.nothing_to_apply = False
+        self.applier = ResultApplier(window)
         self.trail_widget = StepTrail()
         self.setup_page = SetupPage()
         self.setup_page.start_requested.connect(self.start_attack)
@@ -240,9 +239,9 @@ class ShootingWizard(Retranslating, QWidget):
                 "ShootingWizard", "Pick a firing unit, a weapon and a target first.")))
         situation = page.situation()
         declared = page.declared_weapons()
-        if declared is not None:  # Horus Heresy: every model's weapon, in Fire Groups
+        if declared is not None:  # every model's weapon, in Fire Groups
             situation["declared_weapons"] = declared
-        if edition is Edition.CLASSIC and self.window_.settings.classic_double_one_passes:
+        if meta_of(edition).double_one_passes and self.window_.settings.classic_double_one_passes:
             situation["double_one_passes"] = True
         return AttackSession(edition, attacker, weapon, target, situation,
                              seed=self.window_.settings.dice_seed)
@@ -278,9 +277,7 @@ class ShootingWizard(Retranslating, QWidget):
             return False
         self.setup_page.show_error("")
         self.session = session
-        self.applied, self.nothing_to_apply = None, False
-        page = self.setup_page
-        self.attacker_roster, self.target_roster = page.attacker_open(), page.target_open()
+        self.applier.start(self.setup_page.target_open())
         self._changed(reset_input=True)
         return True
 
@@ -358,7 +355,7 @@ class ShootingWizard(Retranslating, QWidget):
 
     def _changed(self, reset_input: bool) -> None:
         if self.session is None or not self.session.finished:
-            self.nothing_to_apply = False
+            self.applier.nothing_to_apply = False
         self.show_page(keep_input=not reset_input)
         self._refresh_odds()
         self.attack_changed.emit()
@@ -436,7 +433,7 @@ class ShootingWizard(Retranslating, QWidget):
         if session is None:
             return
         attack = session.attack
-        quantity = STEP_QUANTITY.get(str(session.step), "casualties")
+        quantity = STEPS[session.step].quantity if session.step else "casualties"
         self.odds.request(partial(attack.odds_from, attack.state), quantity)
 
     def request_rule(self) -> None:
@@ -453,71 +450,28 @@ class ShootingWizard(Retranslating, QWidget):
         self.rule_requested.emit(edition.value, step)
 
     # -- applying --------------------------------------------------------------------------------
-    def _target_now(self) -> Any:
-        session, roster = self.session, self.target_roster
-        if session is None or roster is None or roster not in self.window_.rosters:
-            return None
-        try:
-            return roster.roster.unit(session.target.id)
-        except KeyError:
-            return None
-
-    def _applied(self) -> bool:
-        """The result's command is on the target's undo stack and not undone."""
-        if self.applied is None or self.target_roster is None:
-            return False
-        stack = self.target_roster.undo_stack
-        return any(stack.command(i) is self.applied for i in range(stack.index()))
-
     def _update_apply(self) -> None:
         session = self.session
         if session is None or not session.finished:
             return
-        unit = self._target_now()
-        unchanged = unit is not None and unit == session.target
-        text, good = "", True
-        if self._applied():
-            text = "✓ " + arg(self.tr("Applied to %1. Edit > Undo takes it back."),
-                              session.target.name)
-            unchanged = False
-        elif unit is None:
-            text, good = self.tr("The target roster or unit is no longer open."), False
-        elif not unchanged:
-            text, good = self.tr("The target unit was edited since the attack began: start "
-                                 "a new attack to apply a result to it."), False
-        elif self.nothing_to_apply:
-            text = self.tr("Nothing changes on the target unit.")
-            unchanged = False
-        self.result_page.set_apply_state(session.target.name, unchanged, text, good)
+        state = self.applier.state(session)
+        self.result_page.set_apply_state(session.target.name, state.can_apply, state.text,
+                                         state.good)
 
     def apply_to_target(self) -> bool:
         """Apply the result to the target roster as one undoable command."""
-        session, roster = self.session, self.target_roster
-        if session is None or not session.finished or roster is None or self._applied():
+        session = self.session
+        if session is None:
             return False
-        unit = self._target_now()
-        if unit is None or unit != session.target:
-            self._update_apply()
-            return False
-        from desktop.rules.apply_result import apply_result, shooting_edit
-        from desktop.ui.undo import push_edit
-
         try:
-            after = apply_result(unit, session.attack.result(), session.edition,
-                                 self.result_page.picks())
+            applied = self.applier.apply(session, self.result_page.picks())
         except DomainError as exc:
             self.result_page.show_error(render(exc.message))
             return False
-        self.result_page.show_error("")
-        if after == unit:
-            self.nothing_to_apply = True
-            self._update_apply()
-            return False
-        self.applied = push_edit(roster.undo_stack, roster.document, shooting_edit(unit, after))
+        if applied is not Applied.REFUSED:
+            self.result_page.show_error("")
         self._update_apply()
-        self.window_.statusBar().showMessage(
-            arg(self.tr("Shooting result applied to %1"), unit.name), 5000)
-        return True
+        return applied is Applied.DONE
 
     # -- layout ----------------------------------------------------------------------------------
     def resizeEvent(self, event: Any) -> None:
@@ -544,7 +498,6 @@ def install(window: MainWindow, visible: bool = True) -> ShootingWizard:
     existing = window.features.get("shooting")
     if isinstance(existing, ShootingWizard):
         return existing
-    protect_none()  # see pyside_guard: the installed PySide6 build would abort long sessions
     wizard = ShootingWizard(window)
     window.features["shooting"] = wizard
     window.shutdown_hooks.append(wizard.shutdown)

@@ -24,8 +24,6 @@ from desktop.rules.sequence import ModifierSpec
 from desktop.ui.i18n import render
 from desktop.ui.wizard.widgets import WRAP_LABELS_OVER
 
-UNSET = object()
-
 
 class ModifierForm(QWidget):
     """Signals: declared(str, object) — the player changed the modifier ``key``."""
@@ -115,6 +113,3 @@ class ModifierForm(QWidget):
             label.setToolTip(help_text)
             label.setWordWrap(len(text) > WRAP_LABELS_OVER)
             label.setBuddy(widget)
-
-    def help_texts(self) -> list[str]:
-        return [render(s.help) for s in self.specs if s.help]

@@ -2,14 +2,19 @@
 
 Odds are computed off the GUI thread (a one-thread pool, newest request wins) because a
 Horus Heresy worst case takes about a second; "Calculating…" appears only when a result is
-not back within a blink.  Nothing here computes a rule: the panel shows ``attack.odds()``
-(``odds_from`` of a state snapshot, the same call) and formats it.
+not back within a blink.  Every job reports back once, from a ``finally``: its report, an
+error as a :class:`~desktop.domain.text.Message` (shown in the player's language, never an
+English exception text) or that a newer request superseded it (then it is dropped).
+Nothing here computes a rule: the panel shows ``attack.odds()`` (``odds_from`` of a state
+snapshot, the same call) and formats it.
 """
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -32,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
 from desktop.ui.i18n import Retranslating, arg, render
 from desktop.ui.wizard.labels import extra_name, quantity_name
 
@@ -41,6 +47,8 @@ if TYPE_CHECKING:  # the engine and QtCharts load with the first odds shown
     from desktop.rules.dice import Dist
     from desktop.rules.sequence import OddsReport
 
+log = logging.getLogger(__name__)
+CTX = "OddsPanel"
 BAR = QColor("#4dabf7")
 LINE = QColor("#e8590c")
 TAIL = 0.001  # values whose "at least" chance is below 0.1% are left off the chart
@@ -81,9 +89,22 @@ def open_quantity(report: OddsReport, start: str) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """What one odds job reports back: a report (and its time), an error to show in the
+    player's language, or that it was skipped (a newer request superseded it)."""
+
+    report: OddsReport | None = None
+    elapsed_ms: float = 0.0
+    error: Message | None = None
+    skipped: bool = False
+
+
+FAILED = Message(CTX, QT_TRANSLATE_NOOP("OddsPanel", "The odds could not be computed."))
+
+
 class _Signals(QObject):
-    done = Signal(int, object, float)
-    failed = Signal(int, str)
+    finished = Signal(int, object)  # generation, Outcome
 
 
 class _Job(QRunnable):
@@ -96,15 +117,21 @@ class _Job(QRunnable):
         self.signals = _Signals()
 
     def run(self) -> None:
-        if not self.current(self.generation):
-            return
-        began = time.perf_counter()
+        """Compute, unless a newer request came first; report back whatever happens."""
+        outcome = Outcome(skipped=True)
         try:
+            if not self.current(self.generation):
+                return
+            began = time.perf_counter()
             report = self.compute()
-        except Exception as exc:  # shown in the panel: the GUI never crashes on odds
-            self.signals.failed.emit(self.generation, str(exc))
-            return
-        self.signals.done.emit(self.generation, report, (time.perf_counter() - began) * 1000)
+            outcome = Outcome(report, (time.perf_counter() - began) * 1000)
+        except DomainError as exc:  # the engine's own words (e.g. an attack too large)
+            outcome = Outcome(error=exc.message)
+        except Exception:  # shown in the panel: the GUI never crashes on odds
+            log.exception("odds computation failed")
+            outcome = Outcome(error=FAILED)
+        finally:
+            self.signals.finished.emit(self.generation, outcome)
 
 
 def shown_range(dist: Dist) -> tuple[int, int]:
@@ -240,6 +267,7 @@ class OddsPanel(Retranslating, QWidget):
         self.quantity = "hits"
         self.timings: list[float] = []
         self.pending = False
+        self.error: Message | None = None  # why the last odds could not be computed
         self._jobs: dict[int, _Job] = {}
         self.title = QLabel()
         self.title.setObjectName("oddsTitle")
@@ -296,6 +324,7 @@ class OddsPanel(Retranslating, QWidget):
     def retranslate_ui(self) -> None:
         self.title.setText("<b>" + self.tr("Odds from here (exact)") + "</b>")
         self.busy.setText(self.tr("Calculating…"))  # no emoji: many fonts lack the glyph
+        self._show_error()
         self.rows["expected"][0].setText(self.tr("Expected models removed"))
         self.rows["at_least_one"][0].setText(self.tr("At least one model removed"))
         self.rows["morale_test"][0].setText(self.tr("Morale test forced"))
@@ -308,9 +337,10 @@ class OddsPanel(Retranslating, QWidget):
         self.generation += 1
         self.quantity = quantity
         self.pending = True
+        self.error = None
+        self.busy.setText(self.tr("Calculating…"))
         job = _Job(self.generation, compute, lambda g: g == self.generation)
-        job.signals.done.connect(self._done)
-        job.signals.failed.connect(self._failed)
+        job.signals.finished.connect(self._finished)
         self._jobs[self.generation] = job
         self.busy_timer.start()
         self.pool.start(job)
@@ -319,6 +349,7 @@ class OddsPanel(Retranslating, QWidget):
         self.generation += 1
         self.pending = False
         self.report = None
+        self.error = None
         self.busy_timer.stop()
         self.busy.hide()
         self._show()
@@ -327,26 +358,26 @@ class OddsPanel(Retranslating, QWidget):
         if self.pending:
             self.busy.show()
 
-    def _done(self, generation: int, report: OddsReport, elapsed: float) -> None:
-        self._jobs.pop(generation, None)
-        if generation != self.generation:
-            return
+    def _finished(self, generation: int, outcome: Outcome) -> None:
+        self._jobs.pop(generation, None)  # every job reports back once: none is kept
+        if generation != self.generation or outcome.skipped:
+            return  # superseded: a newer request is on its way
         self.pending = False
         self.busy_timer.stop()
-        self.busy.hide()
-        self.report = report
-        self.timings.append(elapsed)
-        self._show()
+        self.error = outcome.error
+        if outcome.error is not None:
+            self._show_error()
+        else:
+            self.busy.hide()
+            self.report = outcome.report
+            self.timings.append(outcome.elapsed_ms)
+            self._show()
         self.ready.emit()
 
-    def _failed(self, generation: int, message: str) -> None:
-        self._jobs.pop(generation, None)
-        if generation == self.generation:
-            self.pending = False
-            self.busy_timer.stop()
-            self.busy.setText("⚠ " + message)
+    def _show_error(self) -> None:
+        if self.error is not None:
+            self.busy.setText("⚠ " + render(self.error))
             self.busy.show()
-            self.ready.emit()
 
     def shutdown(self) -> None:
         self.generation += 1

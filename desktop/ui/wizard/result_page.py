@@ -26,6 +26,7 @@ from desktop.domain.editions import Edition
 from desktop.domain.roster import Unit
 from desktop.domain.text import DomainError
 from desktop.rules.apply_result import Outcome, plan
+from desktop.rules.meta import meta_of
 from desktop.rules.sequence import AttackResult
 from desktop.ui.i18n import Retranslating, arg, render
 from desktop.ui.wizard.labels import status_name
@@ -161,7 +162,7 @@ class ResultPage(Retranslating, QWidget):
         except DomainError:
             outcome = plan(unit, result, edition)
         self._fill_table(unit, outcome)
-        self.table.setColumnHidden(3, edition is not Edition.KILL_TEAM_2018)
+        self.table.setColumnHidden(3, not meta_of(edition).flesh_wounds)
         self.show_error("")
 
     def _morale_text(self, result: AttackResult) -> str:

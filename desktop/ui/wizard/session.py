@@ -17,7 +17,8 @@ from desktop.domain.roster import Unit, Weapon
 from desktop.domain.text import DomainError, Message
 from desktop.rules.dice import Roller
 from desktop.rules.registry import Ruleset, get_ruleset
-from desktop.rules.sequence import Attack, ChoiceRequest, DiceRequest, StepId
+from desktop.rules.sequence import Attack, ChoiceRequest, DiceRequest
+from desktop.rules.steps import StepId
 
 Render = Callable[[Message], str]
 

@@ -3,8 +3,9 @@
 Firing units come from any open roster of a supported edition; targets from the other open
 rosters of the same edition.  Weapons are listed once per name (the adapters pick the firing
 models by weapon name) with the number of models carrying each.  In the Horus Heresy a unit
-fires all its weapons in one Shooting Attack: "Every model's weapon (Fire Groups)" lets the
-player declare the weapon each model group fires (one per model, edition facts 5.3).
+fires all its weapons in one Shooting Attack: where the edition's ``meta`` allows Fire Groups,
+"Every model's weapon (Fire Groups)" lets the player declare the weapon each model group
+fires (one per model, edition facts 5.3).  The situation fields are the edition's too.
 """
 
 from __future__ import annotations
@@ -27,13 +28,12 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.editions import EDITION_SHORT_NAMES, WEAPON_TYPE_NAMES, Edition
 from desktop.domain.roster import Unit, Weapon
+from desktop.rules.meta import EditionMeta, Field, meta_of
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import Retranslating, translate
-from desktop.ui.wizard.situation import Field, fields_for
 from desktop.ui.wizard.widgets import WRAP_LABELS_OVER
 
 FIRE_GROUPS = "\x00fire-groups"  # the weapon list's "every model's weapon" item
-EDITIONS_WITH_FIRE_GROUPS = (Edition.HORUS_HERESY,)
 
 
 def weapons_of(unit: Unit) -> list[tuple[Weapon, int]]:
@@ -205,7 +205,8 @@ class SetupPage(Retranslating, QWidget):
         unit = self.attacker_unit_now()
         weapons = weapons_of(unit) if unit else []
         items: list[tuple[str, Any]] = [(f"{w.name} ({n})", w.name) for w, n in weapons]
-        if len(weapons) > 1 and self.edition() in EDITIONS_WITH_FIRE_GROUPS:
+        meta = self.meta()
+        if len(weapons) > 1 and meta is not None and meta.fire_groups:
             items.append((self.tr("Every model's weapon (Fire Groups)"), FIRE_GROUPS))
         self._fill(self.weapon, items)
         self._fill_declarations()
@@ -334,6 +335,11 @@ class SetupPage(Retranslating, QWidget):
         roster = self.attacker_open()
         return roster.roster.edition if roster else None
 
+    def meta(self) -> EditionMeta | None:
+        """What the firing roster's edition asks and offers (None: no roster)."""
+        edition = self.edition()
+        return meta_of(edition) if edition is not None else None
+
     # -- situation -------------------------------------------------------------------------------
     def _update_fields(self) -> None:
         edition = self.edition()
@@ -341,7 +347,8 @@ class SetupPage(Retranslating, QWidget):
             while self.situation_form.rowCount():
                 self.situation_form.removeRow(0)
             self.fields = []
-            for field in fields_for(edition) if edition else ():
+            meta = self.meta()
+            for field in meta.fields if meta is not None else ():
                 self.fields.append(self._field_widget(field))
             self.fields_edition = edition
             self._retranslate_fields()

@@ -1,10 +1,10 @@
 """The current value of a step's modifier, for showing it in the wizard (no Qt here).
 
-Why: :class:`~desktop.rules.sequence.ModifierSpec` says which declarations a step offers but
-not what is declared now, and the wizard must show the truth (e.g. "9 models in range" set
-from the measured distance).  An engine that fills a ``value`` attribute on its specs wins;
-otherwise the value is read from the attack's immutable state, where every edition keeps its
-declarations under the modifier's own name (or the alias below).  ``None`` means unknown:
+Why: the wizard must show the truth (e.g. "9 models in range" set from the measured
+distance).  A :class:`~desktop.rules.sequence.ModifierSpec` whose ``value`` the engine filled
+(a declaration kept in another shape, such as one cover per target group) wins; otherwise the
+value is read from the attack's immutable state, where every edition keeps its declarations
+under the modifier's own name (or the alias below).  ``None`` means unknown:
 the wizard then shows a neutral default.
 """
 
@@ -39,36 +39,12 @@ def _lookup(state: Any, name: str) -> tuple[bool, object]:
     return False, None
 
 
-def _special(state: Any, key: str) -> tuple[bool, object]:
-    """Declarations stored in another shape than the spec's value."""
-    decl = getattr(state, "decl", None)
-    if key == "cover" and decl is not None and isinstance(getattr(decl, "cover", None), tuple):
-        covers = decl.cover  # classic: one cover per target group, the current group's shown
-        index = getattr(state, "group", 0) or 0
-        return True, covers[index] if 0 <= index < len(covers) else None
-    if key == "cover" and decl is None and hasattr(state, "setup"):
-        from desktop.rules.editions.horus_heresy_tables import TERRAIN_COVER
-
-        cover = getattr(state.setup.target, "cover", None)
-        names = {v: k.value for k, v in TERRAIN_COVER.items()}
-        return True, names.get(cover, "none") if cover is not None else None
-    if key == "reaction" and hasattr(state, "reaction"):
-        reaction = state.reaction
-        return True, None if reaction is None or _plain(reaction) == "medic" else reaction
-    if key == "medic" and hasattr(state, "reaction"):
-        return True, _plain(state.reaction) == "medic"
-    return False, None
-
-
 def current_value(attack: Attack[Any], spec: ModifierSpec) -> object | None:
     """The value declared now for ``spec`` (bool, int or a choice key), None if unknown."""
-    explicit = getattr(spec, "value", None)
-    if explicit is not None:
-        return explicit
-    state = attack.state
-    found, raw = _special(state, spec.key)
-    if not found:
-        found, raw = _lookup(state, ALIASES.get(spec.key, spec.key))
+    now = next((m for m in attack.modifiers() if m.key == spec.key), spec)  # not a stale copy
+    if now.value is not None:
+        return now.value
+    found, raw = _lookup(attack.state, ALIASES.get(spec.key, spec.key))
     if not found:
         return None
     raw = _plain(raw)

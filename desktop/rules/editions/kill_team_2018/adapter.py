@@ -1,0 +1,91 @@
+"""Kill Team (2018) (``kill-team-2018``): a scenario from two roster units (the wizard)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from desktop.domain.editions import Edition
+from desktop.domain.roster import ModelGroup, Unit, Weapon
+from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError
+from desktop.rules.editions.kill_team_2018.model import msg
+from desktop.rules.editions.kill_team_2018.scenario import KTScenario
+from desktop.rules.editions.kill_team_2018.tables import WeaponType
+from desktop.rules.helpers import carriers
+
+SITUATION_KEYS = {
+    "distance": ("situation", "distance"), "obscured": ("target", "obscured"),
+    "within_1_of_friendly": ("target", "within_1_of_friendly"),
+    "moved": ("attacker", "moved"), "advanced": ("attacker", "advanced"),
+    "broken": ("attacker", "broken"), "engaged": ("attacker", "engaged"),
+    "shaken": ("attacker", "shaken"), "models": ("attacker", "models"),
+    "flesh_wounds": ("attacker", "flesh_wounds"),
+    "kill_team_models": ("target", "kill_team_models"),
+    "kill_team_down": ("target", "kill_team_down"),
+}
+
+
+def _need(group: ModelGroup, key: str, label: str) -> int:
+    value = group.value(key)
+    if value is None:
+        raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "%1 has no %2 value"), group.name,
+                              label))
+    return value
+
+
+def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
+                        situation: Mapping[str, Any]) -> KTScenario:
+    """The odds scenario for ``attacker``'s models firing ``weapon`` at ``target``.
+
+    The firing models are the attacker's models carrying the weapon (by name); BS comes from
+    the first of them, and a weapon without Strength uses the firer's S.  A flesh wound
+    recorded on the firing group counts only when a single model fires (a group records it
+    on its front model); ``situation["flesh_wounds"]`` sets it explicitly.  The target
+    profile is the target unit's first model group still standing, whose flesh wounds and
+    lost wounds describe its first model; the Broken test uses the unit's highest Ld.
+
+    Other ``situation`` keys: distance, obscured, within_1_of_friendly, moved, advanced,
+    broken, engaged, shaken, models (fewer firers), kill_team_models, kill_team_down.
+    Raises DomainError (missing profile values, unknown situation) or pydantic's
+    ValidationError (values out of range).
+    """
+    firers = carriers(attacker, weapon)
+    if not firers:
+        raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "No model of %1 carries %2"),
+                              attacker.name, weapon.name))
+    count = sum(g.count for g in firers)
+    standing = [g for g in target.models if g.count > 0]
+    if not standing:
+        raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "%1 has no models left"),
+                              target.name))
+    front = standing[0]
+    strength = weapon.strength if weapon.strength else _need(firers[0], "s", "S")
+    kinds = {t.value for t in WeaponType}
+    leaderships = [ld for g in standing if (ld := g.value("ld")) is not None]
+    data: dict[str, Any] = {
+        "edition": Edition.KILL_TEAM_2018.value,
+        "attacker": {
+            "models": count, "bs": _need(firers[0], "bs", "BS"),
+            "flesh_wounds": firers[0].flesh_wounds if count == 1 else 0,
+            "weapon": {"name": weapon.name,
+                       "type": weapon.type if weapon.type in kinds else None,
+                       "shots": weapon.shots, "range": float(weapon.range),
+                       "strength": strength, "ap": weapon.ap or 0, "damage": weapon.damage},
+        },
+        "target": {
+            "name": target.name, "models": front.count, "toughness": _need(front, "t", "T"),
+            "wounds": front.value("w") or 1, "save": front.value("sv"),
+            "invulnerable": front.value("inv"),
+            "leadership": max(leaderships) if leaderships else None,
+            "flesh_wounds": front.flesh_wounds,
+            "wounds_lost": front.wounds_lost if front.wounds_lost else None,
+        },
+        "situation": {},
+    }
+    for key, value in situation.items():
+        if key not in SITUATION_KEYS:
+            raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "Unknown situation '%1'"),
+                                  key))
+        part, field = SITUATION_KEYS[key]
+        data[part][field] = value
+    return KTScenario.model_validate(data)

@@ -1,0 +1,289 @@
+"""Kill Team (2018): exact odds over the target models' injury states (no Monte Carlo).
+
+Why a chain of its own: Kill Team has no wound allocation.  Each firing model makes one
+attack sequence against one target model; the hits, wounds and saves of the sequence are
+rolled together (fast dice rolling, seed 002), then the unsaved wounds are applied one by one.
+When the target drops to 0 wounds the attacker makes one injury roll (as many dice as the
+Damage of the attack that dropped it, highest die counts) and the rest of the sequence against
+that model is discarded (Designers' Commentary [P22]).  A flesh-wounded model stays in action
+with 1 wound, so the next firing model meets a weaker, easier-to-injure target.
+
+State of the chain: the target models' states (wounds left, flesh wounds), canonicalised as
+``(out_of_action, fresh, sorted damaged models)``.  One firing model moves the state of one
+model only (its primary target: the most hurt model still in action), so the states stay few.
+
+Counters (shots, hits, wounds, unsaved) are the dice the players roll; their exact laws are
+in :mod:`.counters`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from desktop.rules.dice import NEGLIGIBLE, Dist
+from desktop.rules.editions.kill_team_2018.tables import out_of_action_chance
+
+COUNTERS = ("shots", "hits", "wounds", "unsaved")
+
+# Outcome of one attack sequence for its target model: r >= 1 wounds left (no injury roll),
+# FLESH (flesh wound: 1 wound left, one more flesh wound) or OUT (out of action).
+OUT = 0
+FLESH = -1
+
+Model = tuple[int, int]                      # (wounds left, flesh wounds); wounds 0 = out
+Team = tuple[int, int, tuple[Model, ...]]    # (out of action, fresh, sorted damaged models)
+Table = tuple[tuple[float, ...], ...]        # Table[x][u]: P(counter increment x, unsaved u)
+
+
+# -- one attack sequence ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Pending:
+    """What is still to be rolled in one attack sequence against one model.
+
+    ``tables[c][x][u]`` is the joint chance that counter ``c`` grows by ``x`` and ``u``
+    wounds end unsaved.  ``injury_dice`` is set when only the injury roll is left.
+    """
+
+    tables: Mapping[str, Table]
+    injury_dice: int | None = None
+    marginals: Mapping[str, Dist] | None = None
+
+    def growth(self, counter: str) -> Dist:
+        """Law of the counter's growth alone (exact where the joint table would only sum
+        to it up to rounding)."""
+        if self.marginals is not None and counter in self.marginals:
+            return self.marginals[counter]
+        return Dist.of(sum(row) for row in self.tables[counter])
+
+    @property
+    def unsaved(self) -> tuple[float, ...]:
+        """Law of the number of unsaved wounds of the sequence."""
+        table = self.tables["unsaved"]
+        width = max(len(row) for row in table)
+        out = [0.0] * width
+        for row in table:
+            for u, p in enumerate(row):
+                out[u] += p
+        return tuple(out)
+
+
+def pending(count: Dist, stages: Sequence[tuple[str, float]],
+            count_counter: str | None) -> Pending:
+    """A sequence whose next dice are ``count`` dice going through ``stages``.
+
+    ``stages`` are the remaining rolls with the counter each one's successes feed and their
+    chance, e.g. ``[("hits", ph), ("wounds", pw), ("unsaved", pu)]``.  ``count_counter``
+    names the counter ``count`` itself feeds when it is not counted yet (``"shots"`` before
+    the shots of a firing model are known).  Counters already counted grow by 0.
+    """
+    return _pending(count, tuple(stages), count_counter)
+
+
+@lru_cache(maxsize=256)
+def _pending(count: Dist, stages: tuple[tuple[str, float], ...],
+             count_counter: str | None) -> Pending:
+    total = 1.0
+    for _, p in stages:
+        total *= p
+    unsaved = count.thin(total) if total < 1.0 else count
+    tables: dict[str, Table] = {}
+    marginals: dict[str, Dist] = {}
+    for name in COUNTERS:
+        tables[name] = (unsaved.probs,)  # grows by 0 unless a stage feeds it
+        marginals[name] = Dist.point(0)
+    chain: list[tuple[str | None, float]] = [(count_counter, 1.0), *stages]
+    prefix = 1.0
+    for index, (feeds, p) in enumerate(chain):
+        prefix *= p
+        if feeds is None:
+            continue
+        rest = 1.0
+        for _, q in chain[index + 1:]:
+            rest *= q
+        level = count.thin(prefix) if prefix < 1.0 else count
+        marginals[feeds] = level
+        tables[feeds] = tuple(
+            tuple(px * b for b in Dist.binomial(x, rest).probs) if px else (0.0,)
+            for x, px in enumerate(level.probs))
+    return Pending(tables, marginals=marginals)
+
+
+def injury_only(dice: int) -> Pending:
+    """Only the injury roll (with ``dice`` dice) is left: every counter is final."""
+    zero: Table = ((1.0,),)
+    return Pending(dict.fromkeys(COUNTERS, zero), injury_dice=dice)
+
+
+@lru_cache(maxsize=1024)
+def drop_law(wounds: int, damage: Dist, max_unsaved: int,
+             ) -> tuple[tuple[tuple[float, ...], tuple[float, ...]], ...]:
+    """For ``u = 0..max_unsaved`` unsaved wounds against a model with ``wounds`` left:
+    ``(alive[r], dropped[d])`` = chance it still has ``r`` wounds / chance it dropped to 0 and
+    the injury roll has ``d`` dice (the Damage of the attack that dropped it)."""
+    # UNCONFIRMED: with random Damage (D3...) the injury roll uses the rolled Damage value.
+    alive = [0.0] * (wounds + 1)
+    alive[wounds] = 1.0
+    dropped = [0.0] * max(damage.max + 1, 1)
+    out = [(tuple(alive), tuple(dropped))]
+    for _ in range(max_unsaved):
+        nxt = [0.0] * (wounds + 1)
+        for r in range(1, wounds + 1):
+            pr = alive[r]
+            if not pr:
+                continue
+            for d, pd in enumerate(damage.probs):
+                if not pd:
+                    continue
+                if d >= r:
+                    dropped[d] += pr * pd
+                else:
+                    nxt[r - d] += pr * pd
+        alive = nxt
+        out.append((tuple(alive), tuple(dropped)))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Injury:
+    """How the injury roll goes for the target (its obscured status counts)."""
+
+    damage: Dist
+    obscured: bool
+
+    def outcomes(self, model: Model, max_unsaved: int) -> list[dict[int, float]]:
+        """Outcome law of the model for each number of unsaved wounds 0..max_unsaved."""
+        return [self._outcome(model, alive, dropped)
+                for alive, dropped in drop_law(model[0], self.damage, max_unsaved)]
+
+    def _outcome(self, model: Model, alive: Sequence[float], dropped: Sequence[float],
+                 ) -> dict[int, float]:
+        wounds, flesh = model
+        out: dict[int, float] = {}
+        for r in range(1, wounds + 1):
+            if alive[r]:
+                out[r] = alive[r]
+        for d, pd in enumerate(dropped):
+            if pd:
+                self._injure(out, pd, d, flesh)
+        return out
+
+    def outcome_of_roll(self, dice: int, flesh: int) -> dict[int, float]:
+        out: dict[int, float] = {}
+        self._injure(out, 1.0, dice, flesh)
+        return out
+
+    def _injure(self, out: dict[int, float], p: float, dice: int, flesh: int) -> None:
+        p_out = float(out_of_action_chance(dice, flesh, self.obscured))
+        if p_out:
+            out[OUT] = out.get(OUT, 0.0) + p * p_out
+        if p_out < 1.0:
+            out[FLESH] = out.get(FLESH, 0.0) + p * (1.0 - p_out)
+
+
+def kernel(seq: Pending, injury: Injury, model: Model, counter: str | None,
+           ) -> dict[int, tuple[float, ...]]:
+    """Outcome -> law of the counter's growth (joint); ``counter=None``: a single cell."""
+    if seq.injury_dice is not None:
+        return {o: (p,) for o, p in injury.outcome_of_roll(seq.injury_dice, model[1]).items()}
+    table = seq.tables[counter] if counter is not None else (seq.unsaved,)
+    width = max(len(row) for row in table)
+    by_u = injury.outcomes(model, width - 1)
+    out: dict[int, list[float]] = {}
+    for x, row in enumerate(table):
+        for u, pxu in enumerate(row):
+            if not pxu:
+                continue
+            for o, po in by_u[u].items():
+                cells = out.setdefault(o, [0.0] * len(table))
+                cells[x] += pxu * po
+    return {o: tuple(cells) for o, cells in out.items()}
+
+
+def apply(model: Model, outcome: int) -> Model:
+    if outcome == OUT:
+        return (0, model[1])
+    if outcome == FLESH:
+        return (1, model[1] + 1)
+    return (outcome, model[1])
+
+
+# -- the team of target models ---------------------------------------------------------------
+def team_of(models: Sequence[Model], full_wounds: int) -> Team:
+    out = sum(1 for w, _ in models if w <= 0)
+    fresh = sum(1 for w, f in models if w == full_wounds and f == 0)
+    damaged = tuple(sorted(m for m in models if m[0] > 0 and not (m[0] == full_wounds
+                                                                  and m[1] == 0)))
+    return (out, fresh, damaged)
+
+
+def focus(team: Team, full_wounds: int) -> Model | None:
+    """The primary target of the next firing model: the most hurt model in action (most
+    flesh wounds, then fewest wounds left), else a fresh one; ``None`` if none is left."""
+    _, fresh, damaged = team
+    if damaged:
+        return max(damaged, key=lambda m: (m[1], -m[0]))
+    return (full_wounds, 0) if fresh else None
+
+
+def hit_model(team: Team, model: Model, outcome: int, full_wounds: int) -> Team:
+    """The team after ``outcome`` befell ``model`` (one of its models in action)."""
+    out, fresh, damaged = team
+    if model == (full_wounds, 0):
+        fresh -= 1
+        rest = damaged
+    elif len(damaged) == 1:
+        rest = ()
+    else:
+        others = list(damaged)
+        others.remove(model)
+        rest = tuple(others)
+    if outcome == OUT:
+        return (out + 1, fresh, rest)
+    new = (1, model[1] + 1) if outcome == FLESH else (outcome, model[1])
+    if new == (full_wounds, 0):
+        return (out, fresh + 1, rest)
+    if not rest:
+        return (out, fresh, (new,))
+    return (out, fresh, tuple(sorted((*rest, new))))
+
+
+def alive(team: Team) -> int:
+    return team[1] + len(team[2])
+
+
+@dataclass(frozen=True)
+class Firers:
+    """``count`` more firing models, each an identical fresh attack sequence."""
+
+    count: int
+    sequence: Pending
+    injury: Injury
+
+
+def team_chain(start: Mapping[Team, float], firers: Firers, full_wounds: int,
+               ) -> dict[Team, float]:
+    """Law of the team after ``firers`` shoot in turn, each at the focus model (the fast
+    form of :func:`run_chain` without a counter)."""
+    state = dict(start)
+    cache: dict[Model, tuple[tuple[int, float], ...]] = {}
+    done: dict[Team, float] = {}
+    for _ in range(firers.count):
+        nxt: dict[Team, float] = {}
+        for team, p in state.items():
+            model = focus(team, full_wounds)
+            if model is None:  # wiped: nothing changes any more
+                done[team] = done.get(team, 0.0) + p
+                continue
+            moves = cache.get(model)
+            if moves is None:
+                law = kernel(firers.sequence, firers.injury, model, None)
+                moves = cache[model] = tuple((o, v[0]) for o, v in law.items())
+            for outcome, q in moves:
+                key = hit_model(team, model, outcome, full_wounds)
+                nxt[key] = nxt.get(key, 0.0) + p * q
+        state = {t: p for t, p in nxt.items() if p > NEGLIGIBLE}
+    for team, p in done.items():
+        state[team] = state.get(team, 0.0) + p
+    return state

@@ -1,0 +1,91 @@
+"""What the UI may know about an edition before its engine loads (no engine import here).
+
+Each edition package ``desktop/rules/editions/<edition>/`` has a ``meta`` module whose
+``META`` says what the set-up page asks before an attack starts and what the edition can do,
+so the UI asks the edition instead of knowing it; the package's ``RULESET`` (the engine) is
+built only when first asked for.  Labels are marked for translation in the "ShootingWizard"
+context (the wizard shows them); no rule is decided here.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Literal
+
+from desktop.domain.editions import Edition
+from desktop.domain.text import QT_TRANSLATE_NOOP
+
+PACKAGES: dict[Edition, str] = {
+    Edition.CLASSIC: "desktop.rules.editions.classic",
+    Edition.SECOND: "desktop.rules.editions.second",
+    Edition.KILL_TEAM_2018: "desktop.rules.editions.kill_team_2018",
+    Edition.HORUS_HERESY: "desktop.rules.editions.horus_heresy",
+}
+
+
+def lazy_ruleset(package: str, name: str) -> object:
+    """An edition package's ``__getattr__``: ``RULESET`` is its ``play`` module's, imported on
+    first use (and kept), so importing the package or its ``meta`` loads no engine."""
+    if name != "RULESET":
+        raise AttributeError(f"module {package!r} has no attribute {name!r}")
+    ruleset = import_module(f"{package}.play").RULESET
+    setattr(sys.modules[package], name, ruleset)
+    return ruleset
+
+
+Kind = Literal["distance", "bool", "int", "choice"]
+
+
+@dataclass(frozen=True)
+class Field:
+    """One situation key of the edition's roster adapter (``scenario_from_units(...,
+    situation)``) that no later step offers, as the set-up page asks it.
+
+    ``int`` fields show ``none_label`` at 0 and then leave the key out (engine default);
+    ``vehicles_only`` fields are asked only when the target has armour values.
+    """
+
+    key: str
+    kind: Kind
+    label: str
+    choices: tuple[tuple[str, str], ...] = ()
+    maximum: int = 0
+    none_label: str = ""
+    vehicles_only: bool = False
+
+
+DISTANCE = Field("distance", "distance", QT_TRANSLATE_NOOP("ShootingWizard",
+                                                            "Distance to the target"))
+
+
+def size_at_start(key: str, label: str) -> Field:
+    """The target unit's size when the phase (turn) began: earlier losses count towards the
+    morale threshold of a unit shot several times (0: as many models as now)."""
+    return Field(key, "int", label, maximum=2000,
+                 none_label=QT_TRANSLATE_NOOP("ShootingWizard", "as many as now"))
+
+
+@dataclass(frozen=True)
+class EditionMeta:
+    """What the set-up page asks and what the edition can do.
+
+    ``fields``: the set-up page's situation fields (declarations the steps offer themselves —
+    cover, moved, models in range, reactions... — are left to those steps, so the player sets
+    each thing once and where the rules ask for it).  ``fire_groups``: a unit may fire every
+    model's weapon in one attack (situation key ``declared_weapons``).  ``double_one_passes``:
+    the "a double 1 always passes morale" house rule (a setting) applies.  ``flesh_wounds``:
+    models carry flesh wounds (the result shows them).
+    """
+
+    fields: tuple[Field, ...] = (DISTANCE,)
+    fire_groups: bool = False
+    double_one_passes: bool = False
+    flesh_wounds: bool = False
+
+
+def meta_of(edition: Edition) -> EditionMeta:
+    """The ``META`` of the edition's package (its engine is not loaded)."""
+    meta: EditionMeta = import_module(PACKAGES[edition] + ".meta").META
+    return meta
