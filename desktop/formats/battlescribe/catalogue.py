@@ -314,7 +314,7 @@ class GameData:
 
     def catalogue(self, name_or_id: str) -> Catalogue:
         for catalogue in self.catalogues.values():
-            if name_or_id in (catalogue.id, catalogue.name):
+            if name_or_id in (catalogue.id, catalogue.name, catalogue.name.strip()):
                 return catalogue
         raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The catalogue '%1' is not loaded"),
                    name_or_id)
@@ -400,10 +400,11 @@ def scan_folder(folder: str | os.PathLike[str]) -> list[DataFile]:
     return [DataFile(p, scan_header(read_file(p))) for p in paths]
 
 
-def game_data_from_files(files: list[DataFile], catalogue: str | None = None,
+def game_data_from_files(files: list[DataFile], catalogue: str | list[str] | None = None,
                          system_id: str | None = None) -> GameData:
-    """The game system and ``catalogue`` (a name, id or file stem) with the closure of its
-    catalogue links, parsing only those files; every catalogue when ``catalogue`` is None.
+    """The game system and ``catalogue`` (a name, id or file stem, or a list of them) with the
+    closure of their catalogue links, parsing only those files; every catalogue when
+    ``catalogue`` is None.
 
     A linked catalogue that is missing is an error naming it (by the name the link gives),
     so a user knows which file to add.
@@ -419,12 +420,15 @@ def game_data_from_files(files: list[DataFile], catalogue: str | None = None,
     if catalogue is None:
         chosen = list(by_id)
     else:
-        matches = [i for i, f in by_id.items()
-                   if catalogue in (i, f.header.name) or f.path.stem == catalogue]
-        if not matches:
-            raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The catalogue '%1' is not here"),
-                       catalogue)
-        chosen = matches[:1]
+        chosen = []
+        for wanted in [catalogue] if isinstance(catalogue, str) else catalogue:
+            matches = [i for i, f in by_id.items()
+                       if wanted in (i, f.header.name, f.header.name.strip())
+                       or f.path.stem == wanted]
+            if not matches:
+                raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The catalogue '%1' is not "
+                                                             "here"), wanted)
+            chosen.append(matches[0])
     wanted = by_id[chosen[0]].header.game_system_id if chosen else systems[0].header.id
     system_file = next((s for s in systems if s.header.id == wanted), systems[0])
     needed, missing = closure_of(by_id, chosen)
