@@ -359,6 +359,7 @@ class AddReport:
     added: int = 0  # catalogues new to this game system
     updated: int = 0  # catalogues replaced by a newer revision
     kept: int = 0  # catalogues not replaced because the installed one is newer
+    same: int = 0  # catalogues of the same revision as the installed ones
 
     @property
     def message(self) -> Message:
@@ -451,7 +452,7 @@ def _install(system_id: str, system: _Incoming | None,
     keep_system = current is not None and (system is None or not _newer(system.header,
                                                                           current.system.header))
     old_catalogues = {c.header.id: c for c in current.catalogues} if current else {}
-    added = updated = kept = 0
+    added = updated = kept = same = 0
     chosen: dict[str, _Incoming | InstalledFile] = dict(old_catalogues)
     for item in incoming:
         old = old_catalogues.get(item.header.id)
@@ -461,6 +462,8 @@ def _install(system_id: str, system: _Incoming | None,
         elif _newer(item.header, old.header):
             if revision_number(item.header.revision) > revision_number(old.header.revision):
                 updated += 1
+            else:
+                same += 1
             chosen[item.header.id] = item
         else:
             kept += 1
@@ -487,7 +490,8 @@ def _install(system_id: str, system: _Incoming | None,
             status = "unchanged"
     if status in ("installed", "updated"):
         _write(system_id, current, new_system, list(chosen.values()))
-    return AddReport(name.strip(), system_id, status, revision, previous, added, updated, kept)
+    return AddReport(name.strip(), system_id, status, revision, previous, added, updated, kept,
+                     same)
 
 
 def _write(system_id: str, current: Installed | None, system: _Incoming | InstalledFile,
