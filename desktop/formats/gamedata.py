@@ -41,6 +41,8 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from desktop import storage
+from desktop.domain.findings import Finding, Severity
+from desktop.domain.roster import Roster
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
 from desktop.formats.atomic import atomic_write_bytes
 from desktop.formats.battlescribe.catalogue import (
@@ -54,6 +56,7 @@ from desktop.formats.battlescribe.catalogue import (
     header_to_json,
     revision_number,
 )
+from desktop.formats.battlescribe.model import RosterDocument
 from desktop.formats.battlescribe.safe import MAX_BYTES, read_file
 from desktop.formats.errors import FormatError
 
@@ -561,3 +564,56 @@ def describe(items: list[Installed]) -> str:
             lines.append(f"  {header.name.strip()} (revision {header.revision}){kind}")
     return "\n".join(lines)
 
+
+
+# --- checking a roster -------------------------------------------------------------------------
+
+def check_against_installed(item: Roster | RosterDocument
+                            ) -> tuple[list[Finding], dict[str, str] | None]:
+    """A roster's problems by the installed game data of its game system, as BattleScribe
+    reports them (``roster show``'s ``checked_against``, design.md 4).
+
+    Returns the findings and ``{"game_system", "revision"}`` of the data used, or ``([],
+    None)`` when the roster is not a BattleScribe roster (a native roster that keeps no
+    BattleScribe document) or its game system is not installed.
+    """
+    from desktop.formats.battlescribe.keep import merged_document
+    from desktop.formats.battlescribe.validate import validate
+
+    document = item if isinstance(item, RosterDocument) else merged_document(item)
+    if document is None:
+        return [], None
+    current = find(document.game_system_id)
+    if current is None:
+        return [], None
+    checked = {"game_system": current.name, "revision": current.revision}
+    problems: list[Finding] = []
+    known = {c.header.id: c.header for c in current.catalogues}
+    wanted: list[str] = []
+    for force in document.all_forces():
+        if not force.catalogue_id or force.catalogue_id in wanted:
+            continue
+        if force.catalogue_id in known:
+            wanted.append(force.catalogue_id)
+            header = known[force.catalogue_id]
+            if force.catalogue_revision and revision_number(force.catalogue_revision) < \
+                    header.revision_number:
+                problems.append(Finding(Severity.WARNING, "older-data", Message(
+                    CTX, QT_TRANSLATE_NOOP("GameData", "%1 was built with revision %2 of "
+                                                       "its catalogue; the installed one is "
+                                                       "revision %3"),
+                    (force.catalogue_name.strip() or header.name.strip(),
+                     force.catalogue_revision, header.revision))))
+        else:
+            problems.append(Finding(Severity.WARNING, "missing-catalogue", Message(
+                CTX, QT_TRANSLATE_NOOP("GameData", "The catalogue %1 is not installed; its "
+                                                   "forces are not checked"),
+                (force.catalogue_name.strip() or force.catalogue_id,))))
+    try:
+        data = game_data_from_files(current.files(), wanted, current.id)
+    except FormatError as exc:
+        problems.append(Finding(Severity.WARNING, "data-problem", exc.message))
+        return problems, checked
+    found = validate(data, document)
+    return [*[f for f in found if f.severity is Severity.ERROR], *problems,
+            *[f for f in found if f.severity is not Severity.ERROR]], checked

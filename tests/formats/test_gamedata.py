@@ -278,3 +278,31 @@ def test_every_game_zip_installs_with_its_manifest_counts() -> None:
     assert [r.status for r in again] == ["kept-newer"]
     custodes = gamedata.load("sys-9fe4-1dc3-b7c2-73cf", "Legio Custodes")
     assert custodes.catalogue("Legio Custodes").root.tag == "catalogue"  # the JSON file
+
+
+@pytest.mark.shared
+def test_roster_show_checks_against_the_installed_data(capsys: pytest.CaptureFixture[str]
+                                                       ) -> None:
+    from desktop.formats.battlescribe import import_roster, read_document
+    from desktop.formats.cli import main
+
+    _manifest()
+    roster_path = GAMES.parent / "bsdata" / "kt2018" / "huans-asuryani.ros"
+    document = read_document(roster_path)
+    assert gamedata.check_against_installed(document) == ([], None)  # nothing installed
+    gamedata.add(GAMES / "killteam-2018.zip")
+    findings, checked = gamedata.check_against_installed(document)
+    assert checked == {"game_system": "Warhammer 40,000: Kill Team (2018)", "revision": "43"}
+    assert [(f.severity.value, f.message.render()) for f in findings] == [
+        ("warning", "Asuryani was built with revision 25 of its catalogue; the installed one "
+                    "is revision 30")]
+    # the same for the roster imported into Auspex (it keeps its document)
+    assert gamedata.check_against_installed(import_roster(roster_path).roster) == (
+        findings, checked)
+    assert main(["show", str(roster_path), "--json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["checked_against"] == checked
+    assert shown["problems"] == [{"severity": "warning", "message": findings[0].message.render()}]
+    # a roster of another game system is not checked
+    other = GAMES.parent / "bsdata" / "hh2" / "OgrynChainaxeFix.rosz"
+    assert gamedata.check_against_installed(read_document(other)) == ([], None)
