@@ -62,8 +62,10 @@ def test_schema_2_01_spellings_and_classic_mapping() -> None:
     # a model without its own stat line borrows the closest sibling's
     assert squad.models[2].value("a") == 1
     assert squad.models[2].weapons[0].type == "heavy"
-    rhino = roster.units[1]
-    assert rhino.raw_profiles[0].type_name == "Vehicle"  # classic has no vehicle stat line
+    rhino = roster.units[1]  # a classic vehicle: its BS and armour values
+    assert [g.characteristics for g in rhino.models] == [
+        {"bs": 4, "av_front": 11, "av_side": 11, "av_rear": 10}]
+    assert result.warnings == []
 
 
 def test_second_edition_mapping() -> None:
