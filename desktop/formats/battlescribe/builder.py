@@ -299,19 +299,22 @@ class RosterBuilder:
         visible = {id(o) for o in self.options(parent)}
         return next((o for o in matches if id(o) in visible), matches[0])
 
-    def add(self, parent: Container, name_or_id: str, number: int = 1) -> Selection:
+    def add(self, parent: Container, name_or_id: str, number: int = 1,
+            replace: bool = True) -> Selection:
         """Select ``name_or_id`` (an option's id or path, its entry id, or its name) under
-        ``parent``, ``number`` of it (per model of a multi-model parent)."""
+        ``parent``, ``number`` of it (per model of a multi-model parent).  In a group that
+        allows one choice, the new choice replaces the old one unless ``replace`` is False."""
         option = self.find_option(parent, name_or_id)
-        if option.group is not None and self._limit_of(Ctx(parent), option.group.parts(),
-                                                       "max") == 1:
+        if replace:
             # a choice of one (BattleScribe's radio buttons): the new pick replaces the old
+            # one in every group around it that allows one selection
             listed = options_for(self.data, self.state, parent)
-            paths = group_paths(parent, listed, option.group)
-            for child in list(parent.selections):
-                if child.entry_group_id in paths:
-                    parent.selections.remove(child)
-            self._changed()
+            for group in option.groups:
+                if self._limit_of(Ctx(parent), group.parts(), "max") == 1:
+                    paths = group_paths(parent, listed, group)
+                    parent.selections[:] = [c for c in parent.selections
+                                            if c.entry_group_id not in paths]
+                    self._changed()
         selection = self._create(parent, option, number, 0)
         self.refresh()
         return selection

@@ -32,11 +32,13 @@ from desktop.formats.battlescribe.catalogue import GameData
 from desktop.formats.battlescribe.model import Category, Force, RosterDocument, Selection
 from desktop.formats.battlescribe.options import (
     Option,
+    entry_options,
     flag,
     kids,
     number_of,
     outer_group_ids,
     resolve,
+    root_options,
 )
 from desktop.formats.battlescribe.safe import local
 
@@ -134,10 +136,44 @@ class State:
 
     # --- the roster -------------------------------------------------------------------------
     def option(self, selection: Selection) -> Option | None:
+        """The option a selection was made from: found among its parent's options by its
+        entry and group paths (so the whole chain of groups and links around it is known),
+        else rebuilt from the paths alone (a roster made with other revisions of the data)."""
         key = id(selection)
         if key not in self._options:
-            self._options[key] = resolve(self.data, selection)
+            self._options[key] = self._find_option(selection) or resolve(self.data, selection)
         return self._options[key]
+
+    def _find_option(self, selection: Selection) -> Option | None:
+        parent = self.parent.get(id(selection))
+        if isinstance(parent, Force):
+            listed = root_options(self.data, parent)
+            prefix: list[str] = []
+        elif isinstance(parent, Selection):
+            holder = self.option(parent)
+            if holder is None:
+                return None
+            listed = entry_options(self.data, holder)
+            prefix = parent.entry_id.split("::")[:-1]
+        else:
+            return None
+        path = selection.entry_id.split("::")
+        if path[:len(prefix)] != prefix:
+            return None
+        relative = "::".join(path[len(prefix):])
+        group_path = selection.entry_group_id.split("::") if selection.entry_group_id else None
+        found = None
+        for option in listed:
+            if option.id != relative:
+                continue
+            option_group = option.group_path()
+            if group_path is None or option_group is None:
+                if group_path is None and option_group is None:
+                    return option
+                found = found or option
+            elif [*prefix, *option_group] == group_path:
+                return option
+        return found
 
     def parent_of(self, item: Container) -> Container | None:
         return self.parent.get(id(item))
