@@ -426,15 +426,26 @@ class RosterBuilder:
         for part in group.parts():
             base = part.get("defaultSelectionEntryId") or ""
             wanted = self.state.text(ctx, [part], "defaultSelectionEntryId", base) or wanted
+        inner = [o for o in visible if any(g is group for g in o.groups)]
         if wanted:
-            for option in members:
+            for option in [*members, *inner]:
                 if wanted in (option.entry_id, option.key):
                     return option
-            inner = [o for o in visible if any(g is group for g in o.groups)]
-            for option in inner:
-                if wanted in (option.entry_id, option.key):
-                    return option
-        return members[0] if len(members) == 1 else None
+            if wanted not in self.data.index and inner:
+                # the data names a default that no longer exists (seen in real data): take
+                # the cheapest choice, so the roster is legal and the choice can be changed
+                return min(inner, key=lambda o: self._base_cost(o))
+        if len(members) == 1 and len(inner) == 1:
+            return members[0]
+        return None
+
+    def _base_cost(self, option: Option) -> float:
+        base = 0.0
+        for part in option.parts():
+            for cost in kids(part, "costs"):
+                if cost.get("typeId") == self.points_type:
+                    base = number_of(cost.get("value"))
+        return base
 
     # resolved content -------------------------------------------------------------------
     def refresh(self) -> None:
