@@ -276,14 +276,15 @@ class RosterBuilder:
         return visible_options(self.data, self.state, parent)
 
     def categories(self, force: Force) -> list[tuple[Category | None, list[Option]]]:
-        """The force's categories with the options whose primary category each is (None:
-        the options without a category)."""
+        """The force's categories shown now (not hidden) with the options whose primary
+        category each is (None: the options without a category)."""
         by_id: dict[str | None, list[Option]] = {}
         for option in self.options(force):
             primary = self.state.primary_category(Ctx(force, None, option), option)
             by_id.setdefault(primary, []).append(option)
+        shown = self.force_category_ids(force)  # hidden categories are not offered
         listed: list[tuple[Category | None, list[Option]]] = [
-            (c, by_id.get(c.entry_id, [])) for c in force.categories]
+            (c, by_id.get(c.entry_id, [])) for c in force.categories if c.entry_id in shown]
         if None in by_id:
             listed.append((None, by_id[None]))
         return listed

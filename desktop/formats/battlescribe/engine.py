@@ -24,7 +24,7 @@ pass counts each (scope, what) pair once; build a new one after every edit.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from xml.etree.ElementTree import Element
 
@@ -482,8 +482,10 @@ class State:
         return value
 
     def text(self, ctx: Ctx, elements: list[Element], field: str, base: str) -> str:
+        """``base`` (a name, a characteristic...) after every applicable modifier; numeric
+        modifiers change the number printed in it ("3+" + 1 -> "4+")."""
         value = base
-        for modifier, times in self.modifiers(ctx, elements, field, TEXT + NUMERIC[1:3]):
+        for modifier, times in self.modifiers(ctx, elements, field, TEXT + NUMERIC[1:]):
             value = apply_text(modifier.get("type", ""), value, modifier.get("value", ""),
                                modifier.get("arg", ""), times)
         return value
@@ -565,15 +567,15 @@ def apply_text(kind: str, value: str, amount: str, arg: str, times: int) -> str:
         return f"{amount} {value}" if value else amount
     if kind == "replace":
         return value.replace(arg, amount) if arg else value
-    if kind in ("increment", "decrement"):
-        return shift_number(value, number_of(amount) * times * (1 if kind == "increment"
-                                                                  else -1))
+    if kind in NUMERIC:
+        return on_number(value, lambda number: apply_number(kind, number, number_of(amount),
+                                                            times))
     return value
 
 
-def shift_number(text: str, delta: float) -> str:
-    """Add ``delta`` to the number in a printed value ("3+" + 1 -> "4+", '6"' - 1 -> '5"');
-    text with no number is left as it is."""
+def on_number(text: str, change: Callable[[float], float]) -> str:
+    """``change`` applied to the number a printed value starts with ("3+" -> "4+",
+    '6"' -> '5"'); text with no number is left as it is."""
     stripped = text.strip()
     digits = ""
     index = 0
@@ -585,6 +587,6 @@ def shift_number(text: str, delta: float) -> str:
         value = float(digits)
     except ValueError:
         return text
-    result = value + delta
+    result = change(value)
     shown = str(int(result)) if float(result).is_integer() else f"{result:g}"
     return shown + stripped[index:]
