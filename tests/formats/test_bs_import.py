@@ -143,7 +143,9 @@ def test_rosz_export_reimports_identically(name: str) -> None:
     assert original.document is not None
     again = import_bytes(to_rosz(original.document))
     assert again.document == original.document
-    assert again.roster == original.roster
+    # the kept text is each file's own (the original's layout, the export's); same document
+    assert again.roster.model_copy(update={"battlescribe": None}) == \
+        original.roster.model_copy(update={"battlescribe": None})
     assert again.warnings == original.warnings
 
 

@@ -20,12 +20,18 @@ import os
 from dataclasses import dataclass, field
 
 from desktop.domain.roster import Roster
-from desktop.domain.text import Message
+from desktop.domain.text import QT_TRANSLATE_NOOP, Message
 from desktop.formats import native
 from desktop.formats.battlescribe.keep import roster_document, to_native
 from desktop.formats.battlescribe.model import RosterDocument
 from desktop.formats.battlescribe.reader import read_roster
-from desktop.formats.battlescribe.safe import ZIP_MAGIC, parse_document, read_file
+from desktop.formats.battlescribe.safe import (
+    ZIP_MAGIC,
+    fail,
+    parse_document,
+    read_file,
+    unzip_single,
+)
 
 ROSTER_SUFFIXES = (".ros",)
 
@@ -46,6 +52,16 @@ def document_from_bytes(data: bytes) -> RosterDocument:
     return read_roster(parse_document(data, ROSTER_SUFFIXES))
 
 
+def _unzipped(data: bytes) -> bytes:
+    if not data.startswith(ZIP_MAGIC):
+        return data
+    inner = unzip_single(data, ROSTER_SUFFIXES)
+    if inner.startswith(ZIP_MAGIC):
+        raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The zip archive holds another zip "
+                                                     "archive, not a data file"))
+    return inner
+
+
 def read_document(path: str | os.PathLike[str]) -> RosterDocument:
     return document_from_bytes(read_file(path))
 
@@ -61,8 +77,9 @@ def is_native(data: bytes) -> bool:
 def import_bytes(data: bytes) -> ImportResult:
     if is_native(data):
         return ImportResult(native.loads(data))
-    document = document_from_bytes(data)
-    roster, warnings = to_native(document)
+    raw = _unzipped(data)
+    document = document_from_bytes(raw)
+    roster, warnings = to_native(document, raw)
     return ImportResult(roster, warnings, document)
 
 

@@ -27,7 +27,7 @@ from desktop.domain.text import Message
 from desktop.formats.battlescribe.convert import native_units, points_type, to_roster
 from desktop.formats.battlescribe.model import Cost, Force, RosterDocument, Selection
 from desktop.formats.battlescribe.reader import read_roster
-from desktop.formats.battlescribe.safe import parse_json
+from desktop.formats.battlescribe.safe import parse_document
 from desktop.formats.battlescribe.writer import to_element, to_json_value
 from desktop.formats.errors import FormatError
 
@@ -42,19 +42,33 @@ def document_text(document: RosterDocument) -> str | None:
 
 
 def kept_document(roster: Roster) -> RosterDocument | None:
-    """The document a roster keeps (a fresh copy), or None (none kept, or it is damaged)."""
+    """The document a roster keeps (a fresh copy, read by the hardened parser), or None
+    (none kept, or it is damaged)."""
     if not roster.battlescribe:
         return None
     try:
-        return read_roster(parse_json(roster.battlescribe.encode("utf-8")))
+        return read_roster(parse_document(roster.battlescribe.encode("utf-8"),
+                                          (".ros", ".json")))
     except FormatError:
         return None
 
 
-def to_native(document: RosterDocument) -> tuple[Roster, list[Message]]:
-    """``document`` as an Auspex roster that keeps it (see the module docstring)."""
+def to_native(document: RosterDocument, source: bytes | None = None
+              ) -> tuple[Roster, list[Message]]:
+    """``document`` as an Auspex roster that keeps it (see the module docstring).
+
+    ``source`` is the (unzipped) file the document was read from: kept as it is when it is
+    UTF-8 text, which is both faithful and cheaper than writing the document out again.
+    """
     roster, warnings = to_roster(document)
-    text = document_text(document)
+    text = None
+    if source is not None and len(source) <= MAX_DOCUMENT_CHARS:
+        try:
+            text = source.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            text = None
+    if text is None:
+        text = document_text(document)
     if text is not None:
         roster = roster.model_copy(update={"battlescribe": text})
     return roster, warnings
