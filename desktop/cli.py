@@ -7,6 +7,7 @@
     python -m desktop roster convert IN OUT.json [--force]
     python -m desktop rules --edition E --lang en|ru [--json] [TOPIC]
     python -m desktop rules --search WORDS [--edition E] [--lang en|ru] [--json]
+    python -m desktop data add PATH | data list [--json] | data remove ID
 
 The parser only knows the shape of the command line; each command runs in the module that
 holds its logic, imported only when that command runs (so ``--help`` and ``odds`` pay for
@@ -227,11 +228,29 @@ def _configure_rules(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(run="desktop.reference.cli:run")
 
 
+def _configure_data(parser: argparse.ArgumentParser) -> None:
+    actions = parser.add_subparsers(dest="action", metavar="{add,list,remove}", required=True,
+                                    title="commands")
+    add = _subparser(actions, "add", "install game data (BattleScribe .gst/.cat/.catz or New "
+                                     "Recruit .json) from a folder, a .zip or one file")
+    add.add_argument("path", metavar="PATH", help="a folder, a .zip (as a code host's "
+                                                  "'download ZIP' gives) or one data file")
+    add.set_defaults(run="desktop.formats.data_cli:add")
+    listing = _subparser(actions, "list", "list the installed game systems and catalogues")
+    listing.add_argument("--json", action="store_true", help="print the list as JSON")
+    listing.set_defaults(run="desktop.formats.data_cli:list_installed")
+    remove = _subparser(actions, "remove", "remove an installed game system")
+    remove.add_argument("id", metavar="ID", help="the game system's id (see 'data list')")
+    remove.set_defaults(run="desktop.formats.data_cli:remove")
+
+
 COMMANDS: tuple[Command, ...] = (
     Command("odds", "exact odds of one shooting attack", _configure_odds),
     Command("roster", "show a roster, or convert one to a native Auspex file",
             _configure_roster),
     Command("rules", "the bilingual rules reference", _configure_rules),
+    Command("data", "install and list game data (BattleScribe / New Recruit) for offline use",
+            _configure_data),
 )
 
 

@@ -59,6 +59,11 @@ class Locations:
     def rosters_dir(self) -> Path:
         return self.data / "rosters"
 
+    @property
+    def gamedata_dir(self) -> Path:
+        """Installed game data (BattleScribe / New Recruit), one folder per game system."""
+        return self.data / "gamedata"
+
     def ensure(self) -> None:
         for folder in (self.config, self.data, self.autosave_dir, self.rosters_dir):
             folder.mkdir(parents=True, exist_ok=True)

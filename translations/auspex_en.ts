@@ -74,20 +74,28 @@
             <translation>The catalogue '%1' is not loaded</translation>
         </message>
         <message>
+            <source>%1 needs the catalogue '%2', which is missing (add the game data that holds it)</source>
+            <translation>%1 needs the catalogue '%2', which is missing (add the game data that holds it)</translation>
+        </message>
+        <message>
+            <source>%1 needs the catalogue %2, which is missing</source>
+            <translation>%1 needs the catalogue %2, which is missing</translation>
+        </message>
+        <message>
             <source>The folder has too many data files</source>
             <translation>The folder has too many data files</translation>
         </message>
         <message>
-            <source>There is no game system (.gst) in %1</source>
-            <translation>There is no game system (.gst) in %1</translation>
+            <source>There is no game system (.gst) here</source>
+            <translation>There is no game system (.gst) here</translation>
         </message>
         <message>
-            <source>The catalogue '%1' is not in %2</source>
-            <translation>The catalogue '%1' is not in %2</translation>
+            <source>The catalogue '%1' is not here</source>
+            <translation>The catalogue '%1' is not here</translation>
         </message>
         <message>
-            <source>%1 needs the catalogue %2, which is not in the folder</source>
-            <translation>%1 needs the catalogue %2, which is not in the folder</translation>
+            <source>%1 belongs to another game system</source>
+            <translation>%1 belongs to another game system</translation>
         </message>
         <message>
             <source>This is not a BattleScribe roster (its root is '%1')</source>
@@ -144,6 +152,10 @@
         <message>
             <source>There is no force '%1'</source>
             <translation>There is no force '%1'</translation>
+        </message>
+        <message>
+            <source>Choose a catalogue for the force '%1'</source>
+            <translation>Choose a catalogue for the force '%1'</translation>
         </message>
         <message>
             <source>'%1' cannot be selected here</source>
@@ -1156,6 +1168,121 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
                 <numerusform>%n warning</numerusform>
                 <numerusform>%n warnings</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>GameData</name>
+        <message>
+            <source>Could not read the game data folder: %1</source>
+            <translation>Could not read the game data folder: %1</translation>
+        </message>
+        <message>
+            <source>The game system %1 is not installed</source>
+            <translation>The game system %1 is not installed</translation>
+        </message>
+        <message>
+            <source>Could not remove %1: %2</source>
+            <translation>Could not remove %1: %2</translation>
+        </message>
+        <message>
+            <source>The game data is too large (over %1 MB unpacked)</source>
+            <translation>The game data is too large (over %1 MB unpacked)</translation>
+        </message>
+        <message>
+            <source>There are too many data files (over %1)</source>
+            <translation>There are too many data files (over %1)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 does not exist</source>
+            <translation>%1 does not exist</translation>
+        </message>
+        <message>
+            <source>Could not read %1: %2</source>
+            <translation>Could not read %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 is not a file or a folder</source>
+            <translation>%1 is not a file or a folder</translation>
+        </message>
+        <message>
+            <source>The folder is nested too deeply</source>
+            <translation>The folder is nested too deeply</translation>
+        </message>
+        <message>
+            <source>%1 is a link to another place; game data with links is not read</source>
+            <translation>%1 is a link to another place; game data with links is not read</translation>
+        </message>
+        <message>
+            <source>The archive has too many files</source>
+            <translation>The archive has too many files</translation>
+        </message>
+        <message>
+            <source>%1 is too large (over %2 MB)</source>
+            <translation>%1 is too large (over %2 MB)</translation>
+        </message>
+        <message>
+            <source>The archive %1 is damaged or unreadable</source>
+            <translation>The archive %1 is damaged or unreadable</translation>
+        </message>
+        <message>
+            <source>The archive holds a file that points outside it (%1); it was not read</source>
+            <translation>The archive holds a file that points outside it (%1); it was not read</translation>
+        </message>
+        <message>
+            <source>The archive holds a link (%1); game data with links is not read</source>
+            <translation>The archive holds a link (%1); game data with links is not read</translation>
+        </message>
+        <message>
+            <source>The archive is encrypted</source>
+            <translation>The archive is encrypted</translation>
+        </message>
+        <message>
+            <source>%1 is too large</source>
+            <translation>%1 is too large</translation>
+        </message>
+        <message>
+            <source>%1 holds no game data (.gst, .cat, .catz or New Recruit .json)</source>
+            <translation>%1 holds no game data (.gst, .cat, .catz or New Recruit .json)</translation>
+        </message>
+        <message>
+            <source>%1: %2 catalogues for a game system that is neither installed nor included (add its .gst file too); nothing was installed</source>
+            <translation>%1: %2 catalogues for a game system that is neither installed nor included (add its .gst file too); nothing was installed</translation>
+        </message>
+        <message>
+            <source>%1, revision %2: installed with %3 catalogues</source>
+            <translation>%1, revision %2: installed with %3 catalogues</translation>
+        </message>
+        <message>
+            <source>%1, revision %2: the installed data is newer than this copy and was kept (%3 older catalogues not used)</source>
+            <translation>%1, revision %2: the installed data is newer than this copy and was kept (%3 older catalogues not used)</translation>
+        </message>
+        <message>
+            <source>%1, revision %2: already installed, nothing changed</source>
+            <translation>%1, revision %2: already installed, nothing changed</translation>
+        </message>
+        <message>
+            <source>%1: updated from revision %2 to %3 (catalogues: %4 new, %5 updated, %6 older ones not used)</source>
+            <translation>%1: updated from revision %2 to %3 (catalogues: %4 new, %5 updated, %6 older ones not used)</translation>
+        </message>
+        <message>
+            <source>%1, revision %2: catalogues updated (%3 new, %4 updated, %5 older ones not used)</source>
+            <translation>%1, revision %2: catalogues updated (%3 new, %4 updated, %5 older ones not used)</translation>
+        </message>
+        <message>
+            <source>Could not write the game data folder: %1</source>
+            <translation>Could not write the game data folder: %1</translation>
+        </message>
+        <message>
+            <source>%1 was built with revision %2 of its catalogue; the installed one is revision %3</source>
+            <translation>%1 was built with revision %2 of its catalogue; the installed one is revision %3</translation>
+        </message>
+        <message>
+            <source>The catalogue %1 is not installed; its forces are not checked</source>
+            <translation>The catalogue %1 is not installed; its forces are not checked</translation>
         </message>
     </context>
     <context>
@@ -2192,12 +2319,28 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>%1 may have at most %2 × %3 (it has %4)</translation>
         </message>
         <message>
+            <source>%1 needs at least %2 %3 of %4 (it has %5)</source>
+            <translation>%1 needs at least %2 %3 of %4 (it has %5)</translation>
+        </message>
+        <message>
+            <source>%1 may have at most %2 %3 of %4 (it has %5)</source>
+            <translation>%1 may have at most %2 %3 of %4 (it has %5)</translation>
+        </message>
+        <message>
             <source>%1 is not in the loaded catalogues</source>
             <translation>%1 is not in the loaded catalogues</translation>
         </message>
         <message>
-            <source>%1 is not available in this roster</source>
-            <translation>%1 is not available in this roster</translation>
+            <source>%1 cannot have %2: it is not available in this roster</source>
+            <translation>%1 cannot have %2: it is not available in this roster</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>The force %1 is not in the loaded game data</source>
+            <translation>The force %1 is not in the loaded game data</translation>
         </message>
     </context>
     <context>
@@ -2319,6 +2462,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Some costs have fractions of a point; Auspex rounds them</source>
             <translation>Some costs have fractions of a point; Auspex rounds them</translation>
+        </message>
+        <message>
+            <source>%1: Auspex cannot shoot with or at this kind of model (%2) in this edition yet; its profiles are kept as they are</source>
+            <translation>%1: Auspex cannot shoot with or at this kind of model (%2) in this edition yet; its profiles are kept as they are</translation>
         </message>
         <message>
             <source>%1: the weapon profile could not be used; it is kept as it is</source>

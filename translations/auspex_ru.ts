@@ -74,20 +74,28 @@
         <translation>Каталог «%1» не загружен</translation>
     </message>
     <message>
+        <source>%1 needs the catalogue &apos;%2&apos;, which is missing (add the game data that holds it)</source>
+        <translation>%1 требует каталог «%2», которого нет (добавьте игровые данные, в которых он есть)</translation>
+    </message>
+    <message>
+        <source>%1 needs the catalogue %2, which is missing</source>
+        <translation>%1 требует каталог %2, которого нет</translation>
+    </message>
+    <message>
         <source>The folder has too many data files</source>
         <translation>В папке слишком много файлов данных</translation>
     </message>
     <message>
-        <source>There is no game system (.gst) in %1</source>
-        <translation>В %1 нет игровой системы (.gst)</translation>
+        <source>There is no game system (.gst) here</source>
+        <translation>Здесь нет игровой системы (.gst)</translation>
     </message>
     <message>
-        <source>The catalogue &apos;%1&apos; is not in %2</source>
-        <translation>Каталога «%1» нет в %2</translation>
+        <source>The catalogue &apos;%1&apos; is not here</source>
+        <translation>Каталога «%1» здесь нет</translation>
     </message>
     <message>
-        <source>%1 needs the catalogue %2, which is not in the folder</source>
-        <translation>Для «%1» нужен каталог %2, а его нет в папке</translation>
+        <source>%1 belongs to another game system</source>
+        <translation>%1 относится к другой игровой системе</translation>
     </message>
     <message>
         <source>This is not a BattleScribe roster (its root is &apos;%1&apos;)</source>
@@ -144,6 +152,10 @@
     <message>
         <source>There is no force &apos;%1&apos;</source>
         <translation>Нет войска «%1»</translation>
+    </message>
+    <message>
+        <source>Choose a catalogue for the force &apos;%1&apos;</source>
+        <translation>Выберите каталог для формирования «%1»</translation>
     </message>
     <message>
         <source>&apos;%1&apos; cannot be selected here</source>
@@ -1162,6 +1174,121 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <numerusform>%n предупреждения</numerusform>
             <numerusform>%n предупреждений</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GameData</name>
+    <message>
+        <source>Could not read the game data folder: %1</source>
+        <translation>Не удалось прочитать папку игровых данных: %1</translation>
+    </message>
+    <message>
+        <source>The game system %1 is not installed</source>
+        <translation>Игровая система %1 не установлена</translation>
+    </message>
+    <message>
+        <source>Could not remove %1: %2</source>
+        <translation>Не удалось удалить %1: %2</translation>
+    </message>
+    <message>
+        <source>The game data is too large (over %1 MB unpacked)</source>
+        <translation>Игровые данные слишком велики (больше %1 МБ в распакованном виде)</translation>
+    </message>
+    <message>
+        <source>There are too many data files (over %1)</source>
+        <translation>Слишком много файлов данных (больше %1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 не существует</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a file or a folder</source>
+        <translation>%1 — не файл и не папка</translation>
+    </message>
+    <message>
+        <source>The folder is nested too deeply</source>
+        <translation>Вложенность папок слишком глубокая</translation>
+    </message>
+    <message>
+        <source>%1 is a link to another place; game data with links is not read</source>
+        <translation>%1 — ссылка на другое место; игровые данные со ссылками не читаются</translation>
+    </message>
+    <message>
+        <source>The archive has too many files</source>
+        <translation>В архиве слишком много файлов</translation>
+    </message>
+    <message>
+        <source>%1 is too large (over %2 MB)</source>
+        <translation>%1 слишком велик (больше %2 МБ)</translation>
+    </message>
+    <message>
+        <source>The archive %1 is damaged or unreadable</source>
+        <translation>Архив %1 повреждён или не читается</translation>
+    </message>
+    <message>
+        <source>The archive holds a file that points outside it (%1); it was not read</source>
+        <translation>В архиве есть файл, указывающий за его пределы (%1); архив не прочитан</translation>
+    </message>
+    <message>
+        <source>The archive holds a link (%1); game data with links is not read</source>
+        <translation>В архиве есть ссылка (%1); игровые данные со ссылками не читаются</translation>
+    </message>
+    <message>
+        <source>The archive is encrypted</source>
+        <translation>Архив зашифрован</translation>
+    </message>
+    <message>
+        <source>%1 is too large</source>
+        <translation>%1 слишком велик</translation>
+    </message>
+    <message>
+        <source>%1 holds no game data (.gst, .cat, .catz or New Recruit .json)</source>
+        <translation>В %1 нет игровых данных (.gst, .cat, .catz или .json New Recruit)</translation>
+    </message>
+    <message>
+        <source>%1: %2 catalogues for a game system that is neither installed nor included (add its .gst file too); nothing was installed</source>
+        <translation>%1: каталогов — %2, но их игровая система не установлена и не приложена (добавьте и её файл .gst); ничего не установлено</translation>
+    </message>
+    <message>
+        <source>%1, revision %2: installed with %3 catalogues</source>
+        <translation>%1, ревизия %2: установлено, каталогов — %3</translation>
+    </message>
+    <message>
+        <source>%1, revision %2: the installed data is newer than this copy and was kept (%3 older catalogues not used)</source>
+        <translation>%1, ревизия %2: установленные данные новее этой копии и сохранены (старых каталогов не использовано: %3)</translation>
+    </message>
+    <message>
+        <source>%1, revision %2: already installed, nothing changed</source>
+        <translation>%1, ревизия %2: уже установлено, ничего не изменилось</translation>
+    </message>
+    <message>
+        <source>%1: updated from revision %2 to %3 (catalogues: %4 new, %5 updated, %6 older ones not used)</source>
+        <translation>%1: обновлено с ревизии %2 до %3 (каталоги: новых — %4, обновлено — %5, старых не использовано — %6)</translation>
+    </message>
+    <message>
+        <source>%1, revision %2: catalogues updated (%3 new, %4 updated, %5 older ones not used)</source>
+        <translation>%1, ревизия %2: каталоги обновлены (новых — %3, обновлено — %4, старых не использовано — %5)</translation>
+    </message>
+    <message>
+        <source>Could not write the game data folder: %1</source>
+        <translation>Не удалось записать папку игровых данных: %1</translation>
+    </message>
+    <message>
+        <source>%1 was built with revision %2 of its catalogue; the installed one is revision %3</source>
+        <translation>%1 собрано по ревизии %2 своего каталога; установлена ревизия %3</translation>
+    </message>
+    <message>
+        <source>The catalogue %1 is not installed; its forces are not checked</source>
+        <translation>Каталог %1 не установлен; его формирования не проверяются</translation>
     </message>
 </context>
 <context>
@@ -2205,12 +2332,28 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>%1: допускается не больше %2 × %3 (сейчас %4)</translation>
     </message>
     <message>
+        <source>%1 needs at least %2 %3 of %4 (it has %5)</source>
+        <translation>%1: нужно не меньше %2 %3 на «%4» (сейчас %5)</translation>
+    </message>
+    <message>
+        <source>%1 may have at most %2 %3 of %4 (it has %5)</source>
+        <translation>%1: допускается не больше %2 %3 на «%4» (сейчас %5)</translation>
+    </message>
+    <message>
         <source>%1 is not in the loaded catalogues</source>
         <translation>«%1» нет в загруженных каталогах</translation>
     </message>
     <message>
-        <source>%1 is not available in this roster</source>
-        <translation>«%1» нельзя выбрать в этом ростере</translation>
+        <source>%1 cannot have %2: it is not available in this roster</source>
+        <translation>%1 не может иметь «%2»: это недоступно в данном ростере</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The force %1 is not in the loaded game data</source>
+        <translation>Формирования %1 нет в загруженных игровых данных</translation>
     </message>
 </context>
 <context>
@@ -2335,6 +2478,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Some costs have fractions of a point; Auspex rounds them</source>
         <translation>У некоторых стоимостей есть дробные очки; Auspex их округляет</translation>
+    </message>
+    <message>
+        <source>%1: Auspex cannot shoot with or at this kind of model (%2) in this edition yet; its profiles are kept as they are</source>
+        <translation>%1: Auspex пока не умеет стрелять такими моделями и по ним (%2) в этой редакции; их профили сохранены как есть</translation>
     </message>
     <message>
         <source>%1: the weapon profile could not be used; it is kept as it is</source>

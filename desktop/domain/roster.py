@@ -30,6 +30,7 @@ Characteristic = Annotated[int, Field(ge=-20, le=99)]
 
 MAX_UNITS = 5_000
 MAX_MODELS_PER_GROUP = 10_000
+MAX_DOCUMENT_CHARS = 16_000_000
 
 
 def new_id() -> str:
@@ -145,6 +146,11 @@ class Roster(_Base):
     points_limit: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
     units: list[Unit] = Field(default_factory=list, max_length=MAX_UNITS)
     notes: Notes = ""
+    # The BattleScribe roster this one was imported from or built as (New Recruit's JSON
+    # encoding, as text), so a .rosz export gives back its entry ids, categories, rules and
+    # forces (desktop.formats.battlescribe.roster_document).  Written only when present.
+    battlescribe: str | None = Field(default=None, max_length=MAX_DOCUMENT_CHARS,
+                                     exclude_if=lambda kept: kept is None)
 
     @property
     def total_points(self) -> int:

@@ -48,7 +48,7 @@ def test_shipped_catalogue_loads_with_enough_content(edition: Edition) -> None:
     assert catalogue.format == "auspex-catalogue" and catalogue.version == 1
     assert len(catalogue.factions) >= 3
     assert all(faction.units for faction in catalogue.factions)
-    assert len(list(catalogue.entries)) >= 12
+    assert len(list(catalogue.entries)) >= 4  # only what the real data confirms (#14)
 
 
 @pytest.mark.parametrize("edition", EDITIONS)
@@ -60,7 +60,7 @@ def test_every_template_is_legal_for_its_edition(edition: Edition) -> None:
     assert errors == []
     for entry in entries:
         assert entry.unit.models, entry.id
-        assert entry.points > 0, entry.id
+        assert entry.points == 0, entry.id  # points come from the player's game data (#14)
         for group in entry.unit.models:
             assert group.count >= 1
             ranged = [weapon for weapon in group.weapons if weapon.range > 0]

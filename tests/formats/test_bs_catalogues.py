@@ -85,7 +85,8 @@ def test_real_rosters_validate_cleanly_against_their_catalogues(roster: str, fol
 def _legal_marines(data: GameData) -> RosterBuilder:
     builder = RosterBuilder(data, "Strike Force Tautus", points_limit=1000)
     force = builder.add_force("Standard Mission", "Space Marines (4E)")
-    builder.add(force, "Chapter Traits")
+    # compulsory root entries (min 1) come with the force, as in BattleScribe
+    assert [s.name for s in force.selections] == ["Chapter Traits"]
     builder.add(force, "Commander")
     for _ in range(2):
         squad = builder.add(force, "Tactical Squad")
@@ -108,7 +109,6 @@ def test_building_a_legal_4th_edition_marine_roster(marines: GameData) -> None:
 def test_validation_reports_broken_limits(marines: GameData) -> None:
     builder = RosterBuilder(marines, "Too small", points_limit=50)
     force = builder.add_force("Standard Mission", "Space Marines (4E)")
-    builder.add(force, "Chapter Traits")
     for _ in range(3):
         builder.add(force, "Commander")
     squad = builder.add(force, "Tactical Squad")
@@ -130,9 +130,8 @@ def test_validation_reports_broken_limits(marines: GameData) -> None:
 def test_building_a_legal_horus_heresy_custodes_roster(custodes: GameData) -> None:
     builder = RosterBuilder(custodes, "Vanguard", points_limit=1000)
     force = builder.add_force("Unrestricted/Collection", "Legio Custodes")
-    allegiance = builder.add(force, "Allegiance")
-    builder.add(allegiance, "Loyalist")
-    builder.add(force, "Legio Tactica")
+    # this force has no Allegiance category: army-wide choices are not offered in it
+    assert "Allegiance" not in [o.name for o in builder.options(force)]
     builder.add(force, "Custodian Guard Sodality")
     assert validate(custodes, builder.document) == []
     result = import_bytes(to_rosz(builder.document))

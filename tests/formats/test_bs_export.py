@@ -19,7 +19,8 @@ from desktop.formats.battlescribe.writer import to_rosz
 def _same(roster: Roster) -> dict[str, Any]:
     """Everything but unit ids (import numbers them) and an empty game system name (export
     writes the edition's data name, checked separately)."""
-    return roster.model_dump(exclude={"game_system": True, "units": {"__all__": {"id"}}})
+    return roster.model_dump(exclude={"game_system": True, "battlescribe": True,
+                                      "units": {"__all__": {"id"}}})
 
 
 RAW = [RawProfile(name="Stubborn", type_name="Ability",

@@ -62,8 +62,10 @@ def test_schema_2_01_spellings_and_classic_mapping() -> None:
     # a model without its own stat line borrows the closest sibling's
     assert squad.models[2].value("a") == 1
     assert squad.models[2].weapons[0].type == "heavy"
-    rhino = roster.units[1]
-    assert rhino.raw_profiles[0].type_name == "Vehicle"  # classic has no vehicle stat line
+    rhino = roster.units[1]  # a classic vehicle: its BS and armour values
+    assert [g.characteristics for g in rhino.models] == [
+        {"bs": 4, "av_front": 11, "av_side": 11, "av_rear": 10}]
+    assert result.warnings == []
 
 
 def test_second_edition_mapping() -> None:
@@ -141,7 +143,9 @@ def test_rosz_export_reimports_identically(name: str) -> None:
     assert original.document is not None
     again = import_bytes(to_rosz(original.document))
     assert again.document == original.document
-    assert again.roster == original.roster
+    # the kept text is each file's own (the original's layout, the export's); same document
+    assert again.roster.model_copy(update={"battlescribe": None}) == \
+        original.roster.model_copy(update={"battlescribe": None})
     assert again.warnings == original.warnings
 
 

@@ -44,7 +44,9 @@ def _show(path: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
 
 
 def _shape(shown: dict[str, Any]) -> None:
-    assert set(shown) == {"name", "game_system", "points", "points_limit", "units", "problems"}
+    assert set(shown) == {"name", "game_system", "points", "points_limit", "units", "problems",
+                          "checked_against"}
+    assert shown["checked_against"] is None  # no game data is installed in these tests
     for unit in shown["units"]:
         assert set(unit) == {"name", "models", "points", "profiles"}
         assert isinstance(unit["models"], int) and isinstance(unit["profiles"], list)

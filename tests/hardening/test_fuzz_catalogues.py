@@ -251,3 +251,77 @@ def test_building_against_a_mutated_catalogue(changes: list[Any]) -> None:
             _build(data)
         except FormatError as exc:
             assert exc.message.render().strip()
+
+
+# --- installing game data ------------------------------------------------------------------
+
+_GAME = {
+    "game/Test.gst": (b'<?xml version="1.0"?><gameSystem id="gs-f" name="Fuzz Game" revision="1" '
+                      b'xmlns="http://www.battlescribe.net/schema/gameSystemSchema"><costTypes>'
+                      b'<costType id="pts" name="pts" defaultCostLimit="-1"/></costTypes>'
+                      b'<forceEntries><forceEntry id="fe" name="Army"/></forceEntries>'
+                      b"</gameSystem>"),
+    "game/Army.cat": (b'<?xml version="1.0"?><catalogue id="cat-f" name="Army" revision="2" '
+                      b'gameSystemId="gs-f" xmlns="http://www.battlescribe.net/schema/'
+                      b'catalogueSchema"><selectionEntries><selectionEntry id="u" name="Unit"'
+                      b' type="unit"/></selectionEntries></catalogue>'),
+}
+
+
+def _game_zip(members: dict[str, bytes]) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in members.items():
+            archive.writestr(name, data)
+    return buffer.getvalue()
+
+
+@st.composite
+def _game_archives(draw: Callable[..., Any]) -> bytes:
+    members = dict(_GAME)
+    name = draw(st.sampled_from(sorted(members)))
+    kind = draw(st.sampled_from(["bytes", "name", "xml", "extra"]))
+    if kind == "bytes":
+        members[name] = draw(byte_mutations(members[name]))
+    elif kind == "name":
+        members[draw(st.sampled_from(["../x.cat", "/abs.gst", "a/../../b.cat", "ok/C.cat"]))] \
+            = members.pop(name)
+    elif kind == "xml":
+        members[name] = draw(mutated_xml(ET.fromstring(members[name])))
+    else:
+        members[draw(st.sampled_from(["game/x.json", "game/y.catz", "game/z.gstz"]))] = \
+            draw(st.sampled_from([b"{}", b'{"catalogue": 1}', b"PK\x03\x04", members[name]]))
+    data = _game_zip(members)
+    return draw(byte_mutations(data)) if draw(st.booleans()) else data
+
+
+@campaign(60)
+@given(_game_archives())
+def test_installing_game_data_archives(data: bytes) -> None:
+    """Whatever the archive, ``add`` installs it or refuses it with one message, and never
+    leaves a half-written folder behind."""
+    from desktop import storage
+    from desktop.formats import gamedata
+
+    tried("data add (zip)")
+    with tempfile.TemporaryDirectory() as folder:
+        base = Path(folder)
+        previous = storage.locations()
+        storage.set_locations(storage.Locations(config=base / "config", data=base / "data"))
+        try:
+            source = base / "game.zip"
+            source.write_bytes(data)
+            try:
+                reports = gamedata.add(source)
+            except FormatError as exc:
+                assert exc.message.render().strip()
+                assert gamedata.installed() == []
+            else:
+                assert reports and all(r.message.render() for r in reports)
+                for item in gamedata.installed():
+                    gamedata.load(item.id)  # what was installed loads again
+            root = base / "data" / "gamedata"
+            if root.is_dir():
+                assert not [p for p in root.iterdir() if p.name.startswith(".")]
+        finally:
+            storage.set_locations(previous)

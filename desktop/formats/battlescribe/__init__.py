@@ -6,8 +6,9 @@ Public API (the GUI's File > Import and drag and drop call :func:`import_roster`
   native Auspex ``.json`` (recognised by content, not by the file name);
 * ``read_document(path) -> RosterDocument`` — the file as BattleScribe wrote it;
 * ``save_roster_rosz(roster, path, document=None)`` — write ``.rosz`` atomically: the
-  imported ``document`` when there is one (the file itself), else the roster converted by
-  :mod:`export`; ``writer.to_rosz`` / ``writer.to_json`` give the bytes;
+  BattleScribe document an imported or data-built roster keeps (``Roster.battlescribe``),
+  merged with its edits in Auspex (:mod:`keep`), else the roster converted by :mod:`export`;
+  ``writer.to_rosz`` / ``writer.to_json`` give the bytes;
 * catalogues and roster building: :mod:`catalogue`, :mod:`builder`.
 
 Every failure is a :class:`desktop.formats.errors.FormatError` with one translatable message.
@@ -19,12 +20,18 @@ import os
 from dataclasses import dataclass, field
 
 from desktop.domain.roster import Roster
-from desktop.domain.text import Message
+from desktop.domain.text import QT_TRANSLATE_NOOP, Message
 from desktop.formats import native
-from desktop.formats.battlescribe.convert import to_roster
+from desktop.formats.battlescribe.keep import roster_document, to_native
 from desktop.formats.battlescribe.model import RosterDocument
 from desktop.formats.battlescribe.reader import read_roster
-from desktop.formats.battlescribe.safe import parse_document, read_file
+from desktop.formats.battlescribe.safe import (
+    ZIP_MAGIC,
+    fail,
+    parse_document,
+    read_file,
+    unzip_single,
+)
 
 ROSTER_SUFFIXES = (".ros",)
 
@@ -45,6 +52,16 @@ def document_from_bytes(data: bytes) -> RosterDocument:
     return read_roster(parse_document(data, ROSTER_SUFFIXES))
 
 
+def _unzipped(data: bytes) -> bytes:
+    if not data.startswith(ZIP_MAGIC):
+        return data
+    inner = unzip_single(data, ROSTER_SUFFIXES)
+    if inner.startswith(ZIP_MAGIC):
+        raise fail(QT_TRANSLATE_NOOP("BattleScribe", "The zip archive holds another zip "
+                                                     "archive, not a data file"))
+    return inner
+
+
 def read_document(path: str | os.PathLike[str]) -> RosterDocument:
     return document_from_bytes(read_file(path))
 
@@ -56,11 +73,12 @@ def is_native(data: bytes) -> bool:
 
 
 def import_bytes(data: bytes) -> ImportResult:
-    roster = native.loads_if_native(data)
-    if roster is not None:
-        return ImportResult(roster)
-    document = document_from_bytes(data)
-    roster, warnings = to_roster(document)
+    native_roster = native.loads_if_native(data)
+    if native_roster is not None:
+        return ImportResult(native_roster)
+    raw = _unzipped(data)
+    document = document_from_bytes(raw)
+    roster, warnings = to_native(document, raw)
     return ImportResult(roster, warnings, document)
 
 
@@ -71,12 +89,12 @@ def import_roster(path: str | os.PathLike[str]) -> ImportResult:
 
 def save_roster_rosz(roster: Roster, path: str | os.PathLike[str],
                      document: RosterDocument | None = None) -> None:
-    """Export as ``.rosz`` (atomic).  Pass ``ImportResult.document`` for an imported roster
-    that was not edited, so the file BattleScribe wrote goes back out unchanged."""
-    from desktop.formats.battlescribe.export import roster_to_document
+    """Export as ``.rosz`` (atomic): ``document`` when given, else the BattleScribe document
+    the roster keeps, merged with what was changed in Auspex (:mod:`keep`), else the roster
+    converted by :mod:`export`."""
     from desktop.formats.battlescribe.writer import save_rosz
 
-    save_rosz(document if document is not None else roster_to_document(roster), path)
+    save_rosz(document if document is not None else roster_document(roster), path)
 
 
 __all__ = ["ImportResult", "RosterDocument", "document_from_bytes", "import_bytes",

@@ -1,30 +1,23 @@
-"""Building a roster from catalogues: forces, units, models and options with their profiles
-and costs, as the resolved snapshot BattleScribe writes (so it exports as ``.rosz``).
+"""Building a roster from catalogues: forces (and child forces), units, models and options
+with their profiles, rules, categories and costs, as the resolved snapshot BattleScribe
+writes (so it exports as ``.rosz`` and BattleScribe / New Recruit can edit it further).
 
-Adding an entry also adds what the data makes compulsory: children whose ``min`` constraint
-is above zero, a link's ``defaultAmount``, and a choice group's default entry when the group
-needs a pick.  Costs are recomputed after every edit, with cost modifiers applied.
+Adding an entry also adds what the data makes compulsory, as BattleScribe does: children
+whose ``min`` constraint (after modifiers) is above what is there, a link's or entry's
+``defaultAmount``, and a choice group's default entry until the group's minimum is met.
+After every edit the names, categories, profiles (with their characteristic modifiers),
+rules and costs (every cost type, modifiers applied) of every selection are recomputed.
 """
 
 from __future__ import annotations
 
 import uuid
+from dataclasses import dataclass
 from xml.etree.ElementTree import Element
 
 from desktop.domain.text import QT_TRANSLATE_NOOP
 from desktop.formats.battlescribe.catalogue import GameData
-from desktop.formats.battlescribe.engine import (
-    Container,
-    Context,
-    Option,
-    Tree,
-    child_options,
-    is_hidden,
-    kids,
-    modified,
-    number_of,
-    root_options,
-)
+from desktop.formats.battlescribe.engine import Container, Ctx, State
 from desktop.formats.battlescribe.model import (
     Category,
     Characteristic,
@@ -35,261 +28,543 @@ from desktop.formats.battlescribe.model import (
     Rule,
     Selection,
 )
+from desktop.formats.battlescribe.options import (
+    Group,
+    Option,
+    entry_options,
+    flag,
+    kids,
+    number_of,
+    root_options,
+)
 from desktop.formats.battlescribe.safe import fail, local
 
 MAX_AUTO_DEPTH = 12
+MAX_NUMBER = 10_000
 
 
-def _id() -> str:
+def new_id() -> str:
     raw = uuid.uuid4().hex
     return f"{raw[0:4]}-{raw[4:8]}-{raw[8:12]}-{raw[12:16]}"
+
+
+def prefix_of(container: Container) -> list[str]:
+    """The link ids a container's children inherit ("linkId::" prefixes)."""
+    return [] if isinstance(container, Force) else container.entry_id.split("::")[:-1]
+
+
+def relative_path(container: Container, selection: Selection) -> str:
+    """A child's entry path without the prefix it inherits from ``container``."""
+    path = selection.entry_id.split("::")
+    return "::".join(path[len(prefix_of(container)):])
+
+
+def per_model(container: Container) -> int:
+    return container.number if isinstance(container, Selection) and container.number > 1 else 1
+
+
+def options_for(data: GameData, state: State, container: Container) -> list[Option]:
+    """Every option of ``container`` (hidden ones included)."""
+    if isinstance(container, Force):
+        return root_options(data, container)
+    option = state.option(container)
+    return [] if option is None else entry_options(data, option)
+
+
+def count_option(state: State, container: Container, option: Option, shared: bool = True,
+                 scale: bool = True) -> float:
+    """How many of ``option`` ``container`` holds directly (per model of a multi-model
+    selection when ``scale``).  Shared counting matches the entry however it was reached;
+    unshared counting only through the same link."""
+    key = option.entry_id if shared or option.link is None else option.key
+    total = 0.0
+    for child in container.selections:
+        path = child.entry_id.split("::")
+        if (path[-1] == key) if shared or option.link is None else (key in path):
+            total += child.number
+    return total / per_model(container) if scale else total
+
+
+def group_paths(container: Container, options: list[Option], group: Group) -> set[str]:
+    """The ``entryGroupId`` of ``group`` and of the groups nested in it, under ``container``."""
+    prefix = prefix_of(container)
+    found = {"::".join((*prefix, *group.path))}
+    for option in options:
+        chain = option.groups
+        if any(g is group for g in chain):
+            below = chain[[g is group for g in chain].index(True):]
+            found.update("::".join((*prefix, *g.path)) for g in below)
+    return found
+
+
+def count_group(data: GameData, container: Container, options: list[Option], group: Group,
+                scale: bool = True) -> float:
+    """How many selections ``container`` holds from ``group`` (and the groups inside it).
+
+    Selections are matched by their ``entryGroupId`` path, so two groups that link one shared
+    group count apart.  A selection whose group is not in the data (a roster made with an
+    older revision, or a file without group ids) is matched by its entry.
+    """
+    paths = group_paths(container, options, group)
+    members = {o.entry_id for o in options if any(g is group for g in o.groups)}
+    total = 0.0
+    for child in container.selections:
+        group_id = (child.entry_group_id or "").split("::")[-1]
+        if group_id and group_id in data.index:
+            if child.entry_group_id in paths:
+                total += child.number
+        elif child.entry_id.split("::")[-1] in members:
+            total += child.number
+    return total / per_model(container) if scale else total
+
+
+def force_category_ids(data: GameData, state: State, force: Force) -> set[str]:
+    """The categories a force has now (its entry's category links that are not hidden)."""
+    entry = data.index.get(force.entry_id.split("::")[-1])
+    if entry is None:
+        return set()
+    ctx = Ctx(state.parent_of(force), force)
+    return {link.get("targetId", "") for link in kids(entry, "categoryLinks")
+            if not state.hidden(ctx, [link])}
+
+
+def visible_options(data: GameData, state: State, container: Container) -> list[Option]:
+    """What may be selected under ``container`` now: hidden entries, entries in hidden groups
+    and (in a force) entries whose primary category the force does not have are left out;
+    entries with no category at all stay (BattleScribe lists them as uncategorised)."""
+    visible = [o for o in options_for(data, state, container)
+               if not state.option_hidden(Ctx(container, None, o), o)]
+    if isinstance(container, Force):
+        allowed = force_category_ids(data, state, container)
+        visible = [o for o in visible
+                   if state.primary_category(Ctx(container, None, o), o) in (None, *allowed)]
+    return visible
+
+
+@dataclass(frozen=True)
+class ForceChoice:
+    """A force that may be added: its entry, the catalogue it is built from, and whether a
+    parent force holds it (a child force, such as a Horus Heresy detachment)."""
+
+    entry: Element
+    catalogue_id: str
+    catalogue_name: str
+
+    @property
+    def id(self) -> str:
+        return self.entry.get("id", "")
+
+    @property
+    def name(self) -> str:
+        return self.entry.get("name", "")
 
 
 class RosterBuilder:
     """Edits a :class:`RosterDocument` against loaded :class:`GameData`."""
 
-    def __init__(self, data: GameData, name: str, points_limit: float | None = None) -> None:
+    def __init__(self, data: GameData, name: str, points_limit: float | None = None,
+                 document: RosterDocument | None = None) -> None:
         self.data = data
         system = data.system
-        self.document = RosterDocument(id=_id(), name=name, battle_scribe_version="2.03",
-                                       game_system_id=system.id, game_system_name=system.name,
-                                       game_system_revision=system.revision,
-                                       generated_by="Auspex")
-        costs = data.cost_types()
-        self.points_type = next(iter(costs), "")
-        if points_limit is not None and self.points_type:
-            self.document.cost_limits.append(Cost(costs[self.points_type], self.points_type,
-                                                  float(points_limit)))
+        if document is None:
+            document = RosterDocument(id=new_id(), name=name, battle_scribe_version="2.03",
+                                      game_system_id=system.id, game_system_name=system.name,
+                                      game_system_revision=system.revision,
+                                      generated_by="Auspex")
+            costs = data.cost_types()
+            hidden = data.hidden_cost_types()
+            self.points_type = next((c for c in costs if c not in hidden), next(iter(costs), ""))
+            for type_id, cost_name in costs.items():
+                limit = -1.0
+                if type_id == self.points_type and points_limit is not None:
+                    limit = float(points_limit)
+                if type_id not in hidden or limit >= 0:
+                    document.cost_limits.append(Cost(cost_name, type_id, limit))
+        else:
+            hidden = data.hidden_cost_types()
+            self.points_type = next((c for c in data.cost_types() if c not in hidden), "")
+        self.document = document
+        self._state: State | None = None
         self.refresh()
 
-    # forces -----------------------------------------------------------------------------
-    def force_entries(self) -> list[Element]:
-        found: list[Element] = []
-        for source in self.data.files():
-            stack = list(source.section("forceEntries"))
-            while stack:
-                entry = stack.pop(0)
-                found.append(entry)
-                stack.extend(kids(entry, "forceEntries"))
-        return found
+    @property
+    def state(self) -> State:
+        if self._state is None:
+            self._state = State(self.data, self.document)
+        return self._state
 
-    def add_force(self, force_entry: str, catalogue: str) -> Force:
-        entry = next((e for e in self.force_entries()
-                      if force_entry in (e.get("id"), e.get("name"))), None)
+    def _changed(self) -> None:
+        self._state = None
+
+    # forces -----------------------------------------------------------------------------
+    def force_entries(self, parent: Force | None = None,
+                      catalogue: str | None = None) -> list[ForceChoice]:
+        """The forces that may be added now: top-level ones (of ``catalogue``, a name or id),
+        or the child forces of ``parent``; hidden ones left out."""
+        if parent is not None:
+            entry = self.data.index.get(parent.entry_id.split("::")[-1])
+            elements = kids(entry, "forceEntries") if entry is not None else []
+            owner_id, owner_name = parent.catalogue_id, parent.catalogue_name
+        else:
+            source = self.data.catalogue(catalogue) if catalogue else None
+            elements = list(self.data.system.section("forceEntries"))
+            if source is not None:
+                elements.extend(source.section("forceEntries"))
+            owner_id = source.id if source is not None else ""
+            owner_name = source.name if source is not None else ""
+        ctx = Ctx(parent)
+        return [ForceChoice(e, owner_id, owner_name) for e in elements
+                if not self.state.hidden(ctx, [e])]
+
+    def add_force(self, force_entry: str, catalogue: str | None = None,
+                  parent: Force | None = None) -> Force:
+        """Add a force (``force_entry``: an id or name) of ``catalogue`` — for a child force,
+        ``parent``'s catalogue unless another is given — and select what it must hold."""
+        if parent is not None:
+            entry_holder = self.data.index.get(parent.entry_id.split("::")[-1])
+            candidates = kids(entry_holder, "forceEntries") if entry_holder is not None else []
+        else:
+            candidates = [e for c in self.data.files() for e in c.section("forceEntries")]
+        entry = next((e for e in candidates if force_entry in (e.get("id"), e.get("name"))),
+                     None)
         if entry is None:
             raise fail(QT_TRANSLATE_NOOP("BattleScribe", "There is no force '%1'"), force_entry)
-        source = self.data.catalogue(catalogue)
-        force = Force(id=_id(), name=entry.get("name", ""), entry_id=entry.get("id", ""),
-                      catalogue_id=source.id, catalogue_revision=source.revision,
-                      catalogue_name=source.name)
-        for link in kids(entry, "categoryLinks"):
-            target = self.data.index.get(link.get("targetId", ""))
-            label = target.get("name", "") if target is not None else ""
-            force.categories.append(Category(
-                id=_id(), name=label or link.get("name", ""), entry_id=link.get("targetId", ""),
-                primary=False))
-        self.document.forces.append(force)
+        if catalogue is None and parent is not None:
+            source_id, source_name = parent.catalogue_id, parent.catalogue_name
+            revision = parent.catalogue_revision
+        else:
+            if catalogue is None:
+                raise fail(QT_TRANSLATE_NOOP("BattleScribe", "Choose a catalogue for the "
+                                                             "force '%1'"), force_entry)
+            source = self.data.catalogue(catalogue)
+            source_id, source_name, revision = source.id, source.name, source.revision
+        force = Force(id=new_id(), name=entry.get("name", ""), entry_id=entry.get("id", ""),
+                      catalogue_id=source_id, catalogue_revision=revision,
+                      catalogue_name=source_name)
+        (parent.forces if parent is not None else self.document.forces).append(force)
+        self._changed()
+        self._force_categories(force, entry)
+        self._fill(force, 0)
         self.refresh()
         return force
 
+    def _force_categories(self, force: Force, entry: Element) -> None:
+        ctx = Ctx(self.state.parent_of(force), force)
+        for link in kids(entry, "categoryLinks"):
+            target_id = link.get("targetId", "")
+            target = self.data.index.get(target_id)
+            label = (target.get("name", "") if target is not None else "") or \
+                link.get("name", "")
+            force.categories.append(Category(id=new_id(), name=self.state.text(
+                ctx, [link], "name", label), entry_id=target_id, primary=False))
+
+    def remove_force(self, force: Force) -> None:
+        parent = self.state.parent_of(force)
+        holder = parent.forces if isinstance(parent, Force) else self.document.forces
+        if force in holder:
+            holder.remove(force)
+        self._changed()
+        self.refresh()
+
     # selections -------------------------------------------------------------------------
+    def force_category_ids(self, force: Force) -> set[str]:
+        return force_category_ids(self.data, self.state, force)
+
     def options(self, parent: Container) -> list[Option]:
-        """What may be added under ``parent`` now (hidden entries left out)."""
-        tree = Tree(self.data, self.document)
-        listed = root_options(self.data, parent) if isinstance(parent, Force) else \
-            child_options(self.data, parent)
-        ctx = Context(tree, parent)
-        return [o for o in listed if not is_hidden(ctx, self._visibility(o))]
+        """What may be added under ``parent`` now: hidden entries, entries in hidden groups and
+        (in a force) entries of categories the force does not have are left out."""
+        return visible_options(self.data, self.state, parent)
 
-    @staticmethod
-    def _visibility(option: Option) -> list[Element]:
-        return [*(g for group in option.groups for g in group if g is not None),
-                *option.parts()]
+    def categories(self, force: Force) -> list[tuple[Category | None, list[Option]]]:
+        """The force's categories shown now (not hidden) with the options whose primary
+        category each is (None: the options without a category)."""
+        by_id: dict[str | None, list[Option]] = {}
+        for option in self.options(force):
+            primary = self.state.primary_category(Ctx(force, None, option), option)
+            by_id.setdefault(primary, []).append(option)
+        shown = self.force_category_ids(force)  # hidden categories are not offered
+        listed: list[tuple[Category | None, list[Option]]] = [
+            (c, by_id.get(c.entry_id, [])) for c in force.categories if c.entry_id in shown]
+        if None in by_id:
+            listed.append((None, by_id[None]))
+        return listed
 
-    def add(self, parent: Container, name_or_id: str, number: int = 1) -> Selection:
-        """Select ``name_or_id`` (an entry's name or id) under ``parent``."""
-        tree = Tree(self.data, self.document)
-        listed = root_options(self.data, parent) if isinstance(parent, Force) else \
-            child_options(self.data, parent)
-        matches = [o for o in listed if name_or_id in (o.id, o.name)]
-        ctx = Context(tree, parent)
-        visible = [o for o in matches if not is_hidden(ctx, self._visibility(o))]
+    def find_option(self, parent: Container, name_or_id: str) -> Option:
+        listed = options_for(self.data, self.state, parent)
+        matches = [o for o in listed if name_or_id == o.id]
+        if not matches:
+            matches = [o for o in listed if name_or_id in (o.entry_id, o.name, o.key)]
         if not matches:
             raise fail(QT_TRANSLATE_NOOP("BattleScribe", "'%1' cannot be selected here"),
                        name_or_id)
-        selection = self._create(parent, (visible or matches)[0], number, 0)
+        visible = {id(o) for o in self.options(parent)}
+        return next((o for o in matches if id(o) in visible), matches[0])
+
+    def add(self, parent: Container, name_or_id: str, number: int = 1,
+            replace: bool = True) -> Selection:
+        """Select ``name_or_id`` (an option's id or path, its entry id, or its name) under
+        ``parent``, ``number`` of it (per model of a multi-model parent).  In a group that
+        allows one choice, the new choice replaces the old one unless ``replace`` is False."""
+        option = self.find_option(parent, name_or_id)
+        if replace:
+            # a choice of one (BattleScribe's radio buttons): the new pick replaces the old
+            # one in every group around it that allows one selection
+            listed = options_for(self.data, self.state, parent)
+            for group in option.groups:
+                if self._limit_of(Ctx(parent), group.parts(), "max") == 1:
+                    paths = group_paths(parent, listed, group)
+                    parent.selections[:] = [c for c in parent.selections
+                                            if c.entry_group_id not in paths]
+                    self._changed()
+        selection = self._create(parent, option, number, 0)
         self.refresh()
         return selection
+
+    def set_number(self, selection: Selection, number: int) -> None:
+        """Change how many models/items a selection stands for; its children scale with it."""
+        number = max(1, min(int(number), MAX_NUMBER))
+        old = selection.number
+        if number == old:
+            return
+        for child in selection.walk():
+            if child is selection:
+                continue
+            each = child.number / old
+            child.number = max(1, min(MAX_NUMBER, round(each * number)))
+        selection.number = number
+        self._changed()
+        self.refresh()
 
     def remove(self, selection: Selection) -> None:
-        tree = Tree(self.data, self.document)
-        parent = tree.parent.get(id(selection))
-        if parent is not None:
+        parent = self.state.parent_of(selection)
+        if parent is not None and selection in parent.selections:
             parent.selections.remove(selection)
+        self._changed()
         self.refresh()
 
-    @staticmethod
-    def _path(parent: Container, crossed: list[str], leaf: str) -> str:
-        """BattleScribe's id path: the parent's link ids, the link ids crossed to reach the
-        entry (or group), then its own id ("5c5e-...::57bf-...")."""
-        prefix = [] if isinstance(parent, Force) else parent.entry_id.split("::")[:-1]
-        return "::".join([*prefix, *crossed, leaf])
-
-    def _create(self, parent: Container, option: Option, number: int, depth: int) -> Selection:
+    def _create(self, parent: Container, option: Option, number: int,
+                depth: int) -> Selection:
         entry = option.entry
-        group_id = None
-        if option.groups:
-            group, _ = option.groups[-1]
-            to_group = option.crossed[:-1] if option.link is not None else option.crossed
-            group_id = self._path(parent, to_group, group.get("id", ""))
+        prefix = prefix_of(parent)
+        group_path = option.group_path()
         selection = Selection(
-            id=_id(), name=entry.get("name", ""),
-            entry_id=self._path(parent, option.crossed, entry.get("id", "")),
-            type=entry.get("type", "upgrade"), number=number, entry_group_id=group_id,
-            publication_id=entry.get("publicationId"), page=entry.get("page"),
-            profiles=self._profiles(option), rules=self._rules(option),
-            categories=self._categories(option))
+            id=new_id(), name=entry.get("name", ""),
+            entry_id="::".join((*prefix, option.id)),
+            type=entry.get("type", "upgrade"),
+            number=max(1, min(MAX_NUMBER, number * per_model(parent))),
+            entry_group_id="::".join((*prefix, *group_path)) if group_path else None,
+            publication_id=entry.get("publicationId"), page=entry.get("page"))
         parent.selections.append(selection)
+        self._changed()
+        self._update_categories(selection, option)
         if depth < MAX_AUTO_DEPTH:
-            self._compulsory(selection, depth + 1)
+            self._fill(selection, depth + 1)
         return selection
 
-    def _compulsory(self, selection: Selection, depth: int) -> None:
-        """Add the children the data requires or selects by default."""
-        chosen_groups: set[int] = set()
-        for option in child_options(self.data, selection):
-            ctx = Context(Tree(self.data, self.document), selection)
-            if is_hidden(ctx, self._visibility(option)):
-                continue
-            need = 0
-            for part in option.parts():
-                for constraint in kids(part, "constraints"):
-                    if constraint.get("type") == "min" and constraint.get("scope") == "parent" \
-                            and constraint.get("field") == "selections":
-                        value = modified(ctx, option.parts(), constraint.get("id", ""),
-                                         number_of(constraint.get("value")))
-                        need = max(need, int(value))
-            default = int(number_of((option.link if option.link is not None
-                                     else option.entry).get("defaultAmount")))
-            if option.groups:
-                group, link = option.groups[-1]
-                pick = group.get("defaultSelectionEntryId") or (
-                    link.get("defaultSelectionEntryId") if link is not None else None)
-                if pick in (option.id, option.link.get("id") if option.link is not None
-                            else None) and self._group_min(ctx, group, link) > 0 \
-                        and id(group) not in chosen_groups:
-                    chosen_groups.add(id(group))
-                    need = max(need, 1)
-            amount = max(need, default)
-            if amount > 0:  # per model: "4x Space Marine" carry 4 bolters
-                self._create(selection, option, amount * max(1, selection.number), depth)
+    def _min_of(self, ctx: Ctx, parts: list[Element]) -> int:
+        """The largest parent-scope minimum of ``parts`` here (modifiers applied)."""
+        return max(0, int(self._limit_of(ctx, parts, "min") or 0))
 
-    @staticmethod
-    def _group_min(ctx: Context, group: Element, link: Element | None) -> int:
-        parts = [link, group] if link is not None else [group]
-        best = 0
+    def _limit_of(self, ctx: Ctx, parts: list[Element], kind: str) -> float | None:
+        """The tightest parent-scope ``kind`` ("min"/"max") limit on how many of ``parts``
+        may be selected here (modifiers applied); None when there is none."""
+        found: float | None = None
         for part in parts:
             for constraint in kids(part, "constraints"):
-                if constraint.get("type") == "min":
-                    value = modified(ctx, parts, constraint.get("id", ""),
-                                     number_of(constraint.get("value")))
-                    best = max(best, int(value))
-        return best
+                if constraint.get("type") != kind or flag(constraint, "percentValue") or \
+                        (constraint.get("field") or "selections") != "selections" or \
+                        constraint.get("scope", "parent") not in ("parent", "force"):
+                    continue
+                value = self.state.numeric(ctx, parts, constraint.get("id", ""),
+                                           number_of(constraint.get("value")))
+                if kind == "max" and value < 0:
+                    continue
+                if found is None or (value > found if kind == "min" else value < found):
+                    found = value
+        return found
+
+    def _fill(self, container: Container, depth: int) -> None:
+        """Add what ``container`` must hold: options below their minimum or with a default
+        amount, then each group's default (or only) entry until the group's minimum is met."""
+        for _ in range(4):
+            changed = False
+            state = self.state
+            listed = options_for(self.data, state, container)
+            ctx = Ctx(container)
+            visible = self.options(container)
+            for option in visible:
+                option_ctx = Ctx(container, None, option)
+                need = self._min_of(option_ctx, option.parts())
+                default = max(int(state.numeric(option_ctx, [p], "defaultAmount",
+                                                number_of(p.get("defaultAmount"))))
+                              for p in option.parts())
+                have = count_option(state, container, option)
+                wanted = max(need, default if depth > 0 and not have else 0)
+                if wanted > have and (isinstance(container, Selection) or need > 0):
+                    self._create(container, option, int(wanted - have), depth)
+                    changed = True
+            groups: dict[int, Group] = {}
+            for option in visible:
+                for group in option.groups:
+                    groups.setdefault(id(group), group)
+            for group in sorted(groups.values(), key=lambda g: -len(g.chain())):
+                if state is not self.state:
+                    state = self.state
+                need = self._min_of(ctx, group.parts())
+                have = count_group(self.data, container, listed, group)
+                if need <= have or state.hidden(ctx, group.parts()):
+                    continue
+                pick = self._default(ctx, group, visible)
+                if pick is not None:
+                    self._create(container, pick, int(need - have), depth)
+                    changed = True
+            if not changed:
+                return
+
+    def _default(self, ctx: Ctx, group: Group, visible: list[Option]) -> Option | None:
+        members = [o for o in visible if o.group is group]
+        wanted = ""
+        for part in group.parts():
+            base = part.get("defaultSelectionEntryId") or ""
+            wanted = self.state.text(ctx, [part], "defaultSelectionEntryId", base) or wanted
+        inner = [o for o in visible if any(g is group for g in o.groups)]
+        if wanted:
+            for option in [*members, *inner]:
+                if wanted in (option.entry_id, option.key):
+                    return option
+            if wanted not in self.data.index and inner:
+                # the data names a default that no longer exists (seen in real data): take
+                # the cheapest choice, so the roster is legal and the choice can be changed
+                return min(inner, key=lambda o: self._base_cost(o))
+        if len(members) == 1 and len(inner) == 1:
+            return members[0]
+        return None
+
+    def _base_cost(self, option: Option) -> float:
+        base = 0.0
+        for part in option.parts():
+            for cost in kids(part, "costs"):
+                if cost.get("typeId") == self.points_type:
+                    base = number_of(cost.get("value"))
+        return base
 
     # resolved content -------------------------------------------------------------------
-    def _profiles(self, option: Option) -> list[Profile]:
-        out: list[Profile] = []
-        for part in option.parts():
-            elements = list(kids(part, "profiles"))
-            for info in kids(part, "infoLinks"):
-                target = self.data.index.get(info.get("targetId", ""))
-                if info.get("type") == "profile" and target is not None:
-                    elements.append(target)
-            for element in elements:
-                if local(element.tag) != "profile":
-                    continue
-                characteristics = [Characteristic(c.get("name", ""), c.get("typeId", ""),
-                                                  (c.text or "").strip())
-                                   for c in kids(element, "characteristics")]
-                out.append(Profile(id=element.get("id", ""), name=element.get("name", ""),
-                                   type_id=element.get("typeId", ""),
-                                   type_name=element.get("typeName", ""),
-                                   hidden=(element.get("hidden") or "") == "true",
-                                   characteristics=characteristics,
-                                   publication_id=element.get("publicationId"),
-                                   page=element.get("page")))
-        return out
-
-    def _rules(self, option: Option) -> list[Rule]:
-        out: list[Rule] = []
-        for part in option.parts():
-            elements = list(kids(part, "rules"))
-            for info in kids(part, "infoLinks"):
-                target = self.data.index.get(info.get("targetId", ""))
-                if info.get("type") == "rule" and target is not None:
-                    elements.append(target)
-            for element in elements:
-                description = element.find(element.tag[: element.tag.index("}") + 1]
-                                           + "description") if element.tag.startswith("{") \
-                    else element.find("description")
-                out.append(Rule(id=element.get("id", ""), name=element.get("name", ""),
-                                hidden=(element.get("hidden") or "") == "true",
-                                description=((description.text if description is not None
-                                              else "") or "").strip(),
-                                publication_id=element.get("publicationId"),
-                                page=element.get("page")))
-        return out
-
-    def _categories(self, option: Option) -> list[Category]:
-        out: list[Category] = []
-        for part in option.parts():
-            for link in kids(part, "categoryLinks"):
-                target_id = link.get("targetId", "")
-                if any(c.entry_id == target_id for c in out):
-                    continue
-                target = self.data.index.get(target_id)
-                label = target.get("name", "") if target is not None else ""
-                out.append(Category(id=_id(), name=label or link.get("name", ""),
-                                    entry_id=target_id,
-                                    primary=(link.get("primary") or "") == "true"))
-        return out
-
-    # costs ------------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Recompute every selection's costs (modifiers applied) and the roster totals."""
-        tree = Tree(self.data, self.document)
+        """Recompute every selection's name, categories, profiles, rules and costs
+        (modifiers applied), then the roster totals."""
+        self._changed()
+        for force in self.document.all_forces():
+            for top in force.selections:
+                for selection in top.walk():
+                    option = self.state.option(selection)
+                    if option is not None:
+                        self._update_categories(selection, option, keep_state=True)
+        self._changed()
+        state = self.state
         types = self.data.cost_types()
         for force in self.document.all_forces():
             for top in force.selections:
                 for selection in top.walk():
-                    self._cost(tree, selection, types)
+                    option = state.option(selection)
+                    if option is None:
+                        continue
+                    ctx = Ctx(state.parent_of(selection), selection, option)
+                    selection.name = state.text(ctx, option.parts(), "name",
+                                                option.entry.get("name", ""))
+                    selection.costs = self._costs(ctx, option, selection, types)
+                    selection.profiles, selection.rules = self._info(ctx, option)
         self.document.costs = [Cost(name, type_id, self.document.recomputed(type_id))
                                for type_id, name in types.items()]
+        self._changed()
 
-    def _cost(self, tree: Tree, selection: Selection, types: dict[str, str]) -> None:
-        parts = self._parts(selection)
-        if not parts:
-            return
-        parent = tree.parent[id(selection)]
-        ctx = Context(tree, parent, selection)
+    def _update_categories(self, selection: Selection, option: Option,
+                           keep_state: bool = False) -> None:
+        state = self.state
+        ctx = Ctx(state.parent_of(selection), selection, option)
+        old = {c.entry_id: c.id for c in selection.categories}
+        selection.categories = [
+            Category(id=old.get(element.get("id", ""), new_id()),
+                     name=element.get("name", ""), entry_id=element.get("id", ""),
+                     primary=primary)
+            for element, primary in state.categories(ctx, option)]
+        if not keep_state:
+            self._changed()
+
+    def _costs(self, ctx: Ctx, option: Option, selection: Selection,
+               types: dict[str, str]) -> list[Cost]:
         costs: list[Cost] = []
         for type_id, name in types.items():
             base = 0.0
-            for part in reversed(parts):  # the link's own cost wins over the entry's
+            for part in option.parts():  # the link's own cost wins over the entry's
                 for cost in kids(part, "costs"):
                     if cost.get("typeId") == type_id:
                         base = number_of(cost.get("value"))
-            value = modified(ctx, parts, type_id, base) * selection.number
+            value = self.state.numeric(ctx, option.parts(), type_id, base) * selection.number
             costs.append(Cost(name, type_id, value))
-        selection.costs = costs
+        return costs
 
-    def _parts(self, selection: Selection) -> list[Element]:
-        path = selection.entry_id.split("::")
-        entry = self.data.index.get(path[-1])
-        if entry is None:
-            return []
-        if len(path) > 1:
-            link = self.data.index.get(path[-2])
-            if link is not None and link.get("targetId") == entry.get("id"):
-                return [link, entry]
-        return [entry]
+    def _info(self, ctx: Ctx, option: Option) -> tuple[list[Profile], list[Rule]]:
+        profiles: list[Profile] = []
+        rules: list[Rule] = []
+        for part in option.parts():
+            self._collect(ctx, part, [], profiles, rules, 0)
+        return profiles, rules
+
+    def _collect(self, ctx: Ctx, holder: Element, via: list[Element], profiles: list[Profile],
+                 rules: list[Rule], depth: int) -> None:
+        """Profiles and rules of ``holder`` (an entry, link or info group), its info groups
+        and info links; ``via`` are the info links followed to get here."""
+        if depth > 8:
+            return
+        state = self.state
+        for profile in kids(holder, "profiles"):
+            self._profile(ctx, profile, via, profiles)
+        for rule in kids(holder, "rules"):
+            self._rule(ctx, rule, via, rules)
+        for group in kids(holder, "infoGroups"):
+            if not state.hidden(ctx, [group, *via]):
+                self._collect(ctx, group, via, profiles, rules, depth + 1)
+        for link in kids(holder, "infoLinks"):
+            target = self.data.index.get(link.get("targetId", ""))
+            if target is None:
+                continue
+            kind = local(target.tag)
+            if kind == "profile":
+                self._profile(ctx, target, [*via, link], profiles)
+            elif kind == "rule":
+                self._rule(ctx, target, [*via, link], rules)
+            elif kind == "infoGroup" and not state.hidden(ctx, [target, link, *via]):
+                self._collect(ctx, target, [*via, link], profiles, rules, depth + 1)
+
+    def _profile(self, ctx: Ctx, element: Element, via: list[Element],
+                 out: list[Profile]) -> None:
+        state = self.state
+        parts = [element, *via]
+        if state.hidden(ctx, parts):
+            return
+        characteristics = [Characteristic(c.get("name", ""), c.get("typeId", ""),
+                                          state.text(ctx, parts, c.get("typeId", ""),
+                                                     (c.text or "").strip()))
+                           for c in kids(element, "characteristics")]
+        out.append(Profile(id=element.get("id", ""),
+                           name=state.text(ctx, parts, "name", element.get("name", "")),
+                           type_id=element.get("typeId", ""),
+                           type_name=element.get("typeName", ""), hidden=False,
+                           characteristics=characteristics,
+                           publication_id=element.get("publicationId"),
+                           page=element.get("page")))
+
+    def _rule(self, ctx: Ctx, element: Element, via: list[Element], out: list[Rule]) -> None:
+        state = self.state
+        parts = [element, *via]
+        if state.hidden(ctx, parts) or any(r.id == element.get("id", "") for r in out):
+            return
+        description = next((child.text or "" for child in element
+                            if local(child.tag) == "description"), "")
+        out.append(Rule(id=element.get("id", ""),
+                        name=state.text(ctx, parts, "name", element.get("name", "")),
+                        hidden=False,
+                        description=state.text(ctx, parts, "description",
+                                               description.strip()),
+                        publication_id=element.get("publicationId"),
+                        page=element.get("page")))

@@ -125,11 +125,28 @@ class _Converter:
 
     def unit(self, index: int, selection: Selection) -> Unit:
         models = _first(selection, ("model",))
-        unit_profiles = self.own_profiles(selection, stop_at_models=True)
+        if not models and self.system is not None and \
+                not any(self.is_model(p) for p in selection.profiles):
+            # 2nd-edition data types a squad's models as upgrades ("9x Tactical Marines"
+            # beside "Space Marine Sergeant"): each selection with its own stat line is a group
+            models = self._stat_lines_below(selection)
+        stop = {id(m) for m in models}
+        unit_profiles = self.own_profiles(selection, stop)
         raw: list[RawProfile] = []
         groups: list[ModelGroup] = []
         shared_weapons = [p for p in unit_profiles if self.is_weapon(p)]
-        if not models:
+        unplayed = self.system is not None and not any(self.is_model(p) for p in unit_profiles) \
+            and any(self.system.is_unplayed(p.type_name) for p in unit_profiles)
+        if unplayed:
+            for profile in unit_profiles:
+                self.add_raw(raw, profile)
+            self.warnings.append(_warn(QT_TRANSLATE_NOOP(
+                "RosterImport", "%1: Auspex cannot shoot with or at this kind of model (%2) "
+                                "in this edition yet; its profiles are kept as they are"),
+                selection.display_name, next(p.type_name.strip() for p in unit_profiles
+                                             if self.system is not None
+                                             and self.system.is_unplayed(p.type_name))))
+        elif not models:
             groups.append(self.group(selection, selection.number if selection.type == "model"
                                      else 1, unit_profiles, [], raw, is_unit=True))
         else:
@@ -137,10 +154,12 @@ class _Converter:
             for model in models:  # a model with no stat line borrows a sibling's
                 fallback.extend(p for p in model.profiles if self.is_model(p))
             for model in models:
-                profiles = self.own_profiles(model, stop_at_models=False)
+                profiles = self.own_profiles(model, set())
                 groups.append(self.group(model, model.number, profiles, fallback, raw,
-                                         shared_weapons))
+                                         shared_weapons, saves=unit_profiles))
         for profile in unit_profiles:
+            if unplayed:
+                break
             if (not self.is_model(profile) and not self.is_weapon(profile)) or self.edition is None:
                 self.add_raw(raw, profile)
         total = self.points(list(selection.walk()))
@@ -151,14 +170,28 @@ class _Converter:
         return Unit(id=f"u{index}", name=name[:200], models=groups, points=total - models_total,
                     notes=notes[:20_000], raw_profiles=raw[:500])
 
-    def own_profiles(self, selection: Selection, stop_at_models: bool) -> list[Profile]:
+    def _stat_lines_below(self, selection: Selection) -> list[Selection]:
+        """The outermost selections under ``selection`` that carry their own stat line."""
+        found: list[Selection] = []
+        stack = list(reversed(selection.selections))
+        while stack:
+            current = stack.pop()
+            if any(self.is_model(p) for p in current.profiles):
+                found.append(current)
+            else:
+                stack.extend(reversed(current.selections))
+        return found
+
+    def own_profiles(self, selection: Selection, stop: set[int]) -> list[Profile]:
+        """The profiles of ``selection`` and what it holds, not entering the model
+        selections in ``stop`` (groups of their own)."""
         out: list[Profile] = []
         stack = [selection]
         while stack:
             current = stack.pop()
             out.extend(current.profiles)
             for child in reversed(current.selections):
-                if stop_at_models and child.type == "model":
+                if id(child) in stop:
                     continue
                 stack.append(child)
         return out
@@ -185,7 +218,8 @@ class _Converter:
 
     def group(self, selection: Selection, count: int, profiles: list[Profile],
               fallback: list[Profile], raw: list[RawProfile],
-              extra_weapons: list[Profile] | None = None, is_unit: bool = False) -> ModelGroup:
+              extra_weapons: list[Profile] | None = None, is_unit: bool = False,
+              saves: list[Profile] | None = None) -> ModelGroup:
         label = selection.name if selection.type != "model" or is_unit \
             else selection.display_name
         name = (label.strip() or "?")[:200]
@@ -201,7 +235,7 @@ class _Converter:
             if not mapped.complete:
                 self.add_raw(raw, chosen)
             if "sv" not in characteristics:
-                for profile in profiles:
+                for profile in [*profiles, *(saves or [])]:
                     column = self.system.saves.get(norm(profile.type_name))
                     if column:
                         characteristics["sv"] = save_from(profile, column)

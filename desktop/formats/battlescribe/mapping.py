@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 
 from desktop.domain.dice import DiceExpr
-from desktop.domain.editions import MODEL_CHARACTERISTICS, Edition
+from desktop.domain.editions import MODEL_CHARACTERISTICS, WEAPON_TYPES, Edition
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
 from desktop.formats.battlescribe.model import Profile
 from desktop.formats.battlescribe.systems import GameSystem, ProfileMap, norm
@@ -24,6 +24,7 @@ _WEAPON_TYPES = (("rapid fire", "rapid-fire"), ("rapid-fire", "rapid-fire"),
 _MELEE = {"melee", "cconly", "closecombat", "cc"}
 _USER = {"user", "asuser", "u", "s"}
 _MAX_SPECIAL = 200
+WEAPON_TEMPLATE = "Template"  # the special rule a template weapon carries
 
 
 def _warn(template: str, *args: object) -> Message:
@@ -181,16 +182,25 @@ def map_weapon(system: GameSystem, spec: ProfileMap, profile: Profile,
     if norm(range_text) in _MELEE or norm(values.get("type", "")) in _MELEE:
         return MappedWeapon(fields, melee=True)
     ok, fields["range"] = _range(range_text)
-    if not ok:
+    template = "template" in range_text.lower()
+    if template:
+        # a Template weapon (every flamer): no range to roll against; the shooting rules
+        # take the models under the template (WEAPON_TEMPLATE marks it for them)
+        specials.append(WEAPON_TEMPLATE)
+        if range_text.strip().lower() != WEAPON_TEMPLATE.lower():
+            specials.append(range_text.strip()[:_MAX_SPECIAL])  # "Flame Template"
+    elif not ok:
         if range_text.strip().lower() in _DASHES:
             return bad("range")
-        specials.append(range_text.strip()[:_MAX_SPECIAL])  # "Template", "Hellstorm"...
+        specials.append(range_text.strip()[:_MAX_SPECIAL])  # "Hellstorm"...
     if "type" in values and edition in (Edition.KILL_TEAM_2018, Edition.CLASSIC):
         kind, shots, extra = _weapon_type(values["type"])
         if kind is None and edition is Edition.KILL_TEAM_2018:
             return bad("type")
         fields["type"] = kind
         fields["shots"] = _dice(shots) or "1"
+        if template and edition is not None and "template" in WEAPON_TYPES[edition]:
+            fields["type"] = "template"
         if kind is None and values["type"].strip():
             specials.append(values["type"].strip()[:_MAX_SPECIAL])
         elif extra:
@@ -223,7 +233,7 @@ def map_weapon(system: GameSystem, spec: ProfileMap, profile: Profile,
             return bad(mapped)
     for text in special_text:
         specials.extend(_specials(text))
-    fields["special_rules"] = specials[:50]
+    fields["special_rules"] = list(dict.fromkeys(specials))[:50]
     return MappedWeapon(fields)
 
 

@@ -87,12 +87,35 @@ def document_summary(document: RosterDocument, warnings: list[Message]) -> dict[
                   if c.type_id == points_id and c.value > 0), None)
     findings = cost_problems(document)
     findings.extend(Finding(Severity.WARNING, "import", w) for w in warnings)
+    checked = _check(document, findings)
     return {"name": document.name,
             "game_system": document.game_system_name,
             "points": number(document.recomputed(points_id) if points_id else 0),
             "points_limit": None if limit is None else number(limit),
             "units": units,
-            "problems": [_problem(f) for f in findings]}
+            "problems": [_problem(f) for f in findings],
+            "checked_against": checked}
+
+
+def _check(item: RosterDocument | Roster,
+           findings: list[Finding]) -> dict[str, int | str] | None:
+    """Add the installed game data's findings (each message once, errors first) and say
+    which data was used (design.md 4: ``checked_against``)."""
+    from desktop.formats.errors import FormatError
+    from desktop.formats.gamedata import check_against_installed
+
+    try:
+        extra, checked = check_against_installed(item)
+    except FormatError as exc:
+        findings.append(Finding(Severity.WARNING, "data-problem", exc.message))
+        return None
+    seen = {f.message.render() for f in findings}
+    for finding in extra:
+        if finding.message.render() not in seen:
+            seen.add(finding.message.render())
+            findings.append(finding)
+    findings.sort(key=lambda f: f.severity is not Severity.ERROR)
+    return checked
 
 
 def _problem(finding: Finding) -> dict[str, str]:
@@ -122,9 +145,11 @@ def roster_summary(roster: Roster) -> dict[str, Any]:
                              "characteristics": dict(raw.characteristics)})
         units.append({"name": unit.name, "models": unit.model_count,
                       "points": unit.total_points, "profiles": profiles})
+    findings = check_roster(roster)
+    checked = _check(roster, findings) if roster.battlescribe else None
     return {"name": roster.name, "game_system": game_system, "points": roster.total_points,
             "points_limit": roster.points_limit, "units": units,
-            "problems": [_problem(f) for f in check_roster(roster)]}
+            "problems": [_problem(f) for f in findings], "checked_against": checked}
 
 
 def summary_text(summary: dict[str, Any]) -> str:
@@ -136,6 +161,10 @@ def summary_text(summary: dict[str, Any]) -> str:
              f"Units ({len(summary['units'])}):"]
     for unit in summary["units"]:
         lines.append(f"  {unit['name']}: {unit['models']} model(s), {unit['points']} pts")
+    checked = summary.get("checked_against")
+    if checked:
+        lines.append(f"Checked against: {checked['game_system']} "
+                     f"(revision {checked['revision']})")
     problems = summary["problems"]
     lines.append(f"Problems ({len(problems)}):" if problems else "Problems: none")
     lines.extend(f"  {p['severity']}: {p['message']}" for p in problems)

@@ -47,12 +47,19 @@ class GameSystem:
     models: dict[str, ProfileMap] = field(default_factory=dict)
     weapons: dict[str, ProfileMap] = field(default_factory=dict)
     saves: dict[str, str] = field(default_factory=dict)  # profile type -> column with "n+"
+    # stat lines Auspex cannot shoot with or at in this edition yet (2nd-edition vehicles,
+    # titans...): a unit whose only stat line is one of these keeps it as a raw profile and
+    # the import says so, instead of becoming a model with made-up characteristics
+    unplayed: frozenset[str] = frozenset()
 
     def model_map(self, type_name: str) -> ProfileMap | None:
         return self.models.get(norm(type_name))
 
     def weapon_map(self, type_name: str) -> ProfileMap | None:
         return self.weapons.get(norm(type_name))
+
+    def is_unplayed(self, type_name: str) -> bool:
+        return norm(type_name) in self.unplayed
 
 
 def _cols(**columns: str) -> dict[str, str]:
@@ -70,6 +77,13 @@ _KT_WEAPON = ProfileMap(_cols(Range="range", Type="type", S="strength", AP="ap",
 
 _CLASSIC_MODEL = ProfileMap(_cols(WS="ws", BS="bs", S="s", T="t", W="w", I="i", A="a",
                                   Ld="ld", Sv="sv", Inv="inv"))
+_CLASSIC_ARMOUR = {"Front Armor": "av_front", "Side Armor": "av_side",
+                   "Rear Armor": "av_rear", "Front Armour": "av_front",
+                   "Side Armour": "av_side", "Rear Armour": "av_rear"}
+_CLASSIC_VEHICLE = ProfileMap(_cols(BS="bs", **_CLASSIC_ARMOUR),
+                              ignored=_names("Capacity", "Structure Points"))
+_CLASSIC_WALKER = ProfileMap(_cols(WS="ws", BS="bs", S="s", I="i", A="a", **_CLASSIC_ARMOUR),
+                             ignored=_names("Structure Points"))
 _CLASSIC_WEAPON = ProfileMap(_cols(Range="range", S="strength", AP="ap", Type="type",
                                    Abilities="special"))
 
@@ -89,6 +103,8 @@ _HH_VEHICLE = ProfileMap(_cols(M="m", BS="bs", **{"Front Armour": "av_front",
                                                    "Rear Armour": "av_rear"}, HP="hp"),
                          keyword=_names("Type"),
                          ignored=_names("Transport Capacity", "Access Points"))
+_HH_KNIGHT = ProfileMap(_cols(M="m", WS="ws", BS="bs", S="s", I="i", A="a", HP="hp",
+                              Front="av_front", Rear="av_rear"), keyword=_names("Type"))
 _HH_WEAPON = ProfileMap(_cols(R="range", FP="shots", RS="strength", AP="ap", D="damage",
                               **{"Special Rules": "special", "Traits": "special"}))
 
@@ -98,15 +114,24 @@ SYSTEMS: tuple[GameSystem, ...] = (
                models={norm("Model"): _KT_MODEL}, weapons={norm("Weapon"): _KT_WEAPON}),
     GameSystem("horus-heresy-3", Edition.HORUS_HERESY, frozenset({"sys-9fe4-1dc3-b7c2-73cf"}),
                _names("Horus Heresy 3rd Edition"),
-               models={norm("Profile"): _HH_MODEL, norm("Vehicle"): _HH_VEHICLE},
-               weapons={norm("Ranged Weapon"): _HH_WEAPON}),
+               models={norm("Profile"): _HH_MODEL, norm("Vehicle"): _HH_VEHICLE,
+                       norm("Knight"): _HH_KNIGHT},
+               weapons={norm("Ranged Weapon"): _HH_WEAPON},
+               unplayed=_names("Titan Head", "Titan Carapace", "Titan Legs", "Titan Arms",
+                               "Battlefield fortification", "Ordinatus Carriage",
+                               "Ordinatus Gun")),
     GameSystem("40k-2nd", Edition.SECOND, frozenset({"9ea8-c89d-9104-ed03"}),
                _names("Warhammer 40k 2nd Edition"),
                models={norm("Unit"): _SECOND_MODEL}, weapons={norm("Weapon"): _SECOND_WEAPON},
-               saves={norm("Armour"): norm("Saving Throw")}),
+               saves={norm("Armour"): norm("Saving Throw")},
+               unplayed=_names("Vehicle", "Walker / Dread")),
     GameSystem("40k-3rd", Edition.CLASSIC, frozenset({"96e2-b781-50d7-3d18"}),
                _names("Warhammer 40k 3rd Edition"),
-               models={norm("Unit"): _CLASSIC_MODEL}, weapons={norm("Weapon"): _CLASSIC_WEAPON}),
+               models={norm("Unit"): _CLASSIC_MODEL, norm("Vehicle"): _CLASSIC_VEHICLE,
+                       norm("Transport"): _CLASSIC_VEHICLE, norm("Walker"): _CLASSIC_WALKER,
+                       norm("Super Heavy Vehicle"): _CLASSIC_VEHICLE,
+                       norm("Super Heavy Walker"): _CLASSIC_WALKER},
+               weapons={norm("Weapon"): _CLASSIC_WEAPON}),
     # Shown as raw profiles: editions Auspex does not play.
     GameSystem("horus-heresy-2022", None, frozenset({"28d4-bd2e-4858-ece6"}),
                _names("(HH V2) Horus Heresy (2022)")),

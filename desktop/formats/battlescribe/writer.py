@@ -149,7 +149,7 @@ def save_rosz(document: RosterDocument, path: str | os.PathLike[str]) -> None:
     atomic_write_bytes(path, to_rosz(document))
 
 
-def _json(element: ET.Element) -> dict[str, Any]:
+def to_json_value(element: ET.Element) -> dict[str, Any]:
     """The New Recruit JSON encoding of one element (wrapper elements become arrays)."""
     body: dict[str, Any] = {}
     for key, value in element.attrib.items():
@@ -165,7 +165,7 @@ def _json(element: ET.Element) -> dict[str, Any]:
         if child.tag in ("description", "customNotes"):
             body[child.tag] = child.text or ""
         else:
-            body[child.tag] = [_json(item) for item in child]
+            body[child.tag] = [to_json_value(item) for item in child]
     if element.tag == "characteristic":
         body["$text"] = element.text or ""
     return body
@@ -173,5 +173,5 @@ def _json(element: ET.Element) -> dict[str, Any]:
 
 def to_json(document: RosterDocument) -> bytes:
     """New Recruit's JSON encoding of the roster (``{"roster": {...}}``)."""
-    return json.dumps({"roster": _json(to_element(document))}, ensure_ascii=False,
+    return json.dumps({"roster": to_json_value(to_element(document))}, ensure_ascii=False,
                       indent=2).encode("utf-8")
