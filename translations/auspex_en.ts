@@ -1954,8 +1954,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>%1: %2 vs %3</translation>
         </message>
         <message>
-            <source>Open &amp;demo battle</source>
-            <translation>Open &amp;demo battle</translation>
+            <source>Open &amp;demo rosters</source>
+            <translation>Open &amp;demo rosters</translation>
         </message>
         <message>
             <source>All demo rosters</source>

@@ -1960,8 +1960,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>%1: %2 против %3</translation>
         </message>
         <message>
-            <source>Open &amp;demo battle</source>
-            <translation>Открыть &amp;демо-битву</translation>
+            <source>Open &amp;demo rosters</source>
+            <translation>Открыть &amp;демо-ростеры</translation>
         </message>
         <message>
             <source>All demo rosters</source>

@@ -363,7 +363,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &as…"))
         self.close_action.setText(self.tr("&Close roster"))
-        self.demo_menu.setTitle(self.tr("Open &demo battle"))
+        # "File > Open demo rosters" is the path the Shooting dock's set-up hint names.
+        self.demo_menu.setTitle(self.tr("Open &demo rosters"))
         self.demo_action.setText(self.tr("All demo rosters"))
         self.game_data_action.setText(self.tr("&Game data…"))
         self.import_action.setText(self.tr("&Import BattleScribe roster…"))

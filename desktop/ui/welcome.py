@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.ui.i18n import Retranslating
 
@@ -35,7 +35,8 @@ class WelcomePage(Retranslating, QWidget):
         self.new_button = QPushButton()
         self.new_button.setObjectName("WelcomeNew")
         column = QWidget()  # one width for the texts and the buttons, centred in the page
-        column.setMaximumWidth(460)
+        column.setMinimumWidth(420)
+        column.setMaximumWidth(520)
         inner = QVBoxLayout(column)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.addWidget(self.title)
@@ -48,10 +49,14 @@ class WelcomePage(Retranslating, QWidget):
         inner.addSpacing(12)
         for button in (self.open_button, self.new_button):
             inner.addWidget(button)
+        row = QHBoxLayout()  # stretches, not an alignment: the wrapped texts get their height
+        row.addStretch(1)
+        row.addWidget(column)
+        row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.addStretch(2)
-        layout.addWidget(column, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(row)
         layout.addStretch(3)
         self.retranslate_ui()
 

@@ -376,6 +376,7 @@ def _readable(window: MainWindow) -> list[str]:
 def test_first_start_is_readable(make_window: Make, qtbot: QtBot, language: str,
                                  size: tuple[int, int]) -> None:
     from desktop.ui.editor import current_editor
+    from tests.ui.test_pseudo_localisation import cut_off
 
     window = _first_start(make_window, qtbot, language, size)
     editor = current_editor(window)
@@ -386,6 +387,7 @@ def test_first_start_is_readable(make_window: Make, qtbot: QtBot, language: str,
         qtbot.waitUntil(lambda: not _readable(window), timeout=2000)
     assert _readable(window) == []
     assert (window.width(), window.height()) == size  # nothing forced the window larger
+    assert cut_off(qtbot, window.first_steps) == []
 
 
 def _toolbar_reach(window: MainWindow) -> set[str]:
@@ -478,9 +480,12 @@ def test_first_steps_buttons_do_what_they_say(make_window: Make, qtbot: QtBot,
 
 def test_welcome_page_offers_the_first_steps(make_window: Make, qtbot: QtBot,
                                              no_blocking_warnings: list[str]) -> None:
+    from tests.ui.test_pseudo_localisation import cut_off
+
     window = make_window("ru")
     welcome = window.welcome
     assert window.central.currentWidget() is welcome
+    assert cut_off(qtbot, welcome) == []  # wrapped texts get their height, buttons their width
     assert welcome.demo_button.menu() is window.demo_menu
     assert welcome.steps.text().startswith("<b>С чего начать:</b>")
     qtbot.mouseClick(welcome.game_data_button, Qt.MouseButton.LeftButton)
