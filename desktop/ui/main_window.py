@@ -56,7 +56,7 @@ RosterViewFactory = Callable[["OpenRoster"], QWidget]
 class RosterTab(QWidget):
     """One tab's page: its roster, and the roster's view, built the first time it is needed.
 
-    Opening eight rosters at start-up builds only the view on screen; the others are built
+    Opening several rosters at once builds only the view on screen; the others are built
     when their tab is first chosen (or when code asks for :meth:`view`).
     """
 
@@ -94,10 +94,10 @@ class RosterTab(QWidget):
 class MainWindow(Retranslating, QMainWindow):
     """The window, built in two stages so that it is on screen before the heavy parts load.
 
-    ``MainWindow(i18n)`` builds what the first paint shows (menus, tabs, the welcome page) with
-    Qt alone; :meth:`attach` then gives it the settings and the file handling, which load
-    pydantic and the roster model.  ``MainWindow(i18n, settings)`` does both at once.  Until
-    :meth:`attach` the actions that need files are disabled and the centre is left blank.
+    ``MainWindow(i18n)`` builds what the first paint shows (the menus, a blank centre) with Qt
+    alone; :meth:`attach` then gives it the settings and the file handling, which load
+    pydantic and the roster model, and the welcome page.  ``MainWindow(i18n, settings)`` does
+    both at once.  Until :meth:`attach` the actions that need files are disabled.
 
     Signals:
         current_roster_changed(object): the OpenRoster now shown (or None).
