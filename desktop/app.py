@@ -175,8 +175,9 @@ class Startup(QObject):
 
     def __init__(self, argv: list[str], start_demo: bool = True) -> None:
         logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-        self.app = create_application(argv)
-        super().__init__(self.app)
+        app = create_application(argv)
+        super().__init__(app)
+        self.app = app
         self.start_demo = start_demo
         self.done = False
         self._began = False

@@ -63,3 +63,33 @@ def test_a_start_paints_first_and_loads_nothing_it_does_not_show(tmp_path: Path)
     assert _family(report["modules"], LATER) == []
     assert "desktop.ui.editor" in report["modules"]  # the check sees what the window built
     assert (tmp_path / "config" / "Auspex" / "settings.json").is_file()  # the home was used
+
+
+FAILING = r"""
+import json
+from PySide6.QtWidgets import QMessageBox
+import desktop.app as app_module
+shown = []
+QMessageBox.critical = staticmethod(lambda _parent, title, text, *_a: shown.append(text))
+
+def broken(window, settings):
+    raise RuntimeError("no settings for you")
+
+app_module.complete_window = broken
+status = app_module.run_gui([])
+print(json.dumps({"status": status, "shown": shown}), flush=True)
+"""
+
+
+def test_a_start_that_fails_after_the_first_paint_says_so_and_exits(tmp_path: Path) -> None:
+    """A half-built window must not stay open looking fine: the player is told, the log has
+    the cause, and the process exits non-zero."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(REPO),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    done = subprocess.run([sys.executable, "-c", FAILING], capture_output=True, text=True,
+                          cwd=tmp_path, env=env, timeout=120, check=True)
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["status"] == 1
+    assert report["shown"] == ["Auspex could not start. The details are in the terminal "
+                               "output."]
+    assert "RuntimeError: no settings for you" in done.stderr
