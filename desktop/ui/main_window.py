@@ -127,7 +127,6 @@ class MainWindow(Retranslating, QMainWindow):
         self._arrange_when_shown = False
         self._demo: dict[str, OpenRoster] = {}  # demo file name -> its open roster
         self.undo_group = QUndoGroup(self)
-        self.statusBar()
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -174,6 +173,7 @@ class MainWindow(Retranslating, QMainWindow):
         from desktop.ui.welcome import WelcomePage
 
         self.settings = settings
+        # The status bar comes here too: making Qt's first one takes ~4 ms.
         self.notices = Notices()  # problems shown until dealt with (autosave, settings)
         self.statusBar().addPermanentWidget(self.notices)
         self.tabs.setElideMode(Qt.TextElideMode.ElideRight)  # many rosters: shorter names
