@@ -65,11 +65,16 @@ def run_self_test(argv: list[str]) -> int:
     app = state["app"]
 
     def demo() -> str:
-        start(window)
+        start(window)  # the first start opens one demo battle: a pair of opposing rosters
+        battle = len(window.rosters)
+        if battle != 2 or not window.first_steps.isVisible():
+            raise AssertionError(f"expected a demo battle and its hint, got {battle} rosters")
+        window.open_demo()  # the other battles too, for the checks below
         if len(window.rosters) < 8:
             raise AssertionError(f"expected 8 demo rosters, got {len(window.rosters)}")
         editions = sorted({str(o.roster.edition) for o in window.rosters})
-        return f"{len(window.rosters)} rosters, editions: {', '.join(editions)}"
+        return (f"first start: a battle of {battle}; all: {len(window.rosters)} rosters, "
+                f"editions: {', '.join(editions)}")
 
     test.check("open the demo rosters", demo)
 

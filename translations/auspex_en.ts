@@ -1171,6 +1171,45 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         </message>
     </context>
     <context>
+        <name>FirstStepsBar</name>
+        <message>
+            <source>&lt;b&gt;First steps:&lt;/b&gt; shoot in this demo battle from the Shooting panel, then bring your own game data and rosters.</source>
+            <translation>&lt;b&gt;First steps:&lt;/b&gt; shoot in this demo battle from the Shooting panel, then bring your own game data and rosters.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;First steps:&lt;/b&gt; open a demo battle to look around, then bring your own game data and rosters.</source>
+            <translation>&lt;b&gt;First steps:&lt;/b&gt; open a demo battle to look around, then bring your own game data and rosters.</translation>
+        </message>
+        <message>
+            <source>Demo battles</source>
+            <translation>Demo battles</translation>
+        </message>
+        <message>
+            <source>Open a pair of opposing demo rosters</source>
+            <translation>Open a pair of opposing demo rosters</translation>
+        </message>
+        <message>
+            <source>Add game data…</source>
+            <translation>Add game data…</translation>
+        </message>
+        <message>
+            <source>Install the catalogues of your game (BattleScribe data) for checking rosters</source>
+            <translation>Install the catalogues of your game (BattleScribe data) for checking rosters</translation>
+        </message>
+        <message>
+            <source>Import a roster…</source>
+            <translation>Import a roster…</translation>
+        </message>
+        <message>
+            <source>Read a roster made with BattleScribe (.ros, .rosz) or New Recruit (.json)</source>
+            <translation>Read a roster made with BattleScribe (.ros, .rosz) or New Recruit (.json)</translation>
+        </message>
+        <message>
+            <source>Hide these hints (Help &gt; First steps shows them again)</source>
+            <translation>Hide these hints (Help &gt; First steps shows them again)</translation>
+        </message>
+    </context>
+    <context>
         <name>GameData</name>
         <message>
             <source>Could not read the game data folder: %1</source>
@@ -1982,6 +2021,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <context>
         <name>MainWindow</name>
         <message>
+            <source>%1: %2 vs %3</source>
+            <translation>%1: %2 vs %3</translation>
+        </message>
+        <message>
             <source>&amp;File</source>
             <translation>&amp;File</translation>
         </message>
@@ -2012,6 +2055,14 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Open &amp;demo rosters</source>
             <translation>Open &amp;demo rosters</translation>
+        </message>
+        <message>
+            <source>All demo rosters</source>
+            <translation>All demo rosters</translation>
+        </message>
+        <message>
+            <source>&amp;Game data…</source>
+            <translation>&amp;Game data…</translation>
         </message>
         <message>
             <source>&amp;Import BattleScribe roster…</source>
@@ -2050,6 +2101,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>&amp;Help</translation>
         </message>
         <message>
+            <source>&amp;First steps</source>
+            <translation>&amp;First steps</translation>
+        </message>
+        <message>
             <source>&amp;About Auspex</source>
             <translation>&amp;About Auspex</translation>
         </message>
@@ -2064,6 +2119,14 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Not saved yet</source>
             <translation>Not saved yet</translation>
+        </message>
+        <message>
+            <source>Game data</source>
+            <translation>Game data</translation>
+        </message>
+        <message>
+            <source>Adding your own game data (BattleScribe catalogues) is not available in this version yet. Meanwhile, import your rosters made with BattleScribe or New Recruit: File &gt; Import BattleScribe roster…</source>
+            <translation>Adding your own game data (BattleScribe catalogues) is not available in this version yet. Meanwhile, import your rosters made with BattleScribe or New Recruit: File &gt; Import BattleScribe roster…</translation>
         </message>
         <message>
             <source>Your settings could not be saved: %1</source>
@@ -3309,6 +3372,13 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         </message>
     </context>
     <context>
+        <name>Startup</name>
+        <message>
+            <source>Auspex could not start. The details are in the terminal output.</source>
+            <translation>Auspex could not start. The details are in the terminal output.</translation>
+        </message>
+    </context>
+    <context>
         <name>StepPage</name>
         <message>
             <source>Roll for me</source>
@@ -3632,6 +3702,18 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Rosters, guided shooting with exact odds and the rules of four editions — offline, in English and Russian.</translation>
         </message>
         <message>
+            <source>&lt;b&gt;First steps:&lt;/b&gt; play a demo battle, add your game data, or import a roster of your own.</source>
+            <translation>&lt;b&gt;First steps:&lt;/b&gt; play a demo battle, add your game data, or import a roster of your own.</translation>
+        </message>
+        <message>
+            <source>Open a demo battle</source>
+            <translation>Open a demo battle</translation>
+        </message>
+        <message>
+            <source>Add your game data…</source>
+            <translation>Add your game data…</translation>
+        </message>
+        <message>
             <source>Create a new roster</source>
             <translation>Create a new roster</translation>
         </message>
@@ -3642,10 +3724,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Import a BattleScribe roster…</source>
             <translation>Import a BattleScribe roster…</translation>
-        </message>
-        <message>
-            <source>Open the demo rosters</source>
-            <translation>Open the demo rosters</translation>
         </message>
     </context>
 </TS>

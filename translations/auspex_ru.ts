@@ -1177,6 +1177,45 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     </message>
 </context>
 <context>
+    <name>FirstStepsBar</name>
+    <message>
+        <source>&lt;b&gt;First steps:&lt;/b&gt; shoot in this demo battle from the Shooting panel, then bring your own game data and rosters.</source>
+        <translation>&lt;b&gt;С чего начать:&lt;/b&gt; постреляйте в этой демо-битве на панели «Стрельба», затем добавьте свои игровые данные и ростеры.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;First steps:&lt;/b&gt; open a demo battle to look around, then bring your own game data and rosters.</source>
+        <translation>&lt;b&gt;С чего начать:&lt;/b&gt; откройте демо-битву, чтобы осмотреться, затем добавьте свои игровые данные и ростеры.</translation>
+    </message>
+    <message>
+        <source>Demo battles</source>
+        <translation>Демо-битвы</translation>
+    </message>
+    <message>
+        <source>Open a pair of opposing demo rosters</source>
+        <translation>Открыть пару противостоящих демо-ростеров</translation>
+    </message>
+    <message>
+        <source>Add game data…</source>
+        <translation>Добавить игровые данные…</translation>
+    </message>
+    <message>
+        <source>Install the catalogues of your game (BattleScribe data) for checking rosters</source>
+        <translation>Установить каталоги вашей игры (данные BattleScribe) для проверки ростеров</translation>
+    </message>
+    <message>
+        <source>Import a roster…</source>
+        <translation>Импортировать ростер…</translation>
+    </message>
+    <message>
+        <source>Read a roster made with BattleScribe (.ros, .rosz) or New Recruit (.json)</source>
+        <translation>Прочитать ростер, созданный в BattleScribe (.ros, .rosz) или New Recruit (.json)</translation>
+    </message>
+    <message>
+        <source>Hide these hints (Help &gt; First steps shows them again)</source>
+        <translation>Скрыть подсказки (Справка &gt; С чего начать покажет их снова)</translation>
+    </message>
+</context>
+<context>
     <name>GameData</name>
     <message>
         <source>Could not read the game data folder: %1</source>
@@ -1988,6 +2027,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
 <context>
     <name>MainWindow</name>
     <message>
+        <source>%1: %2 vs %3</source>
+        <translation>%1: %2 против %3</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -2018,6 +2061,14 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Open &amp;demo rosters</source>
         <translation>Открыть &amp;демо-ростеры</translation>
+    </message>
+    <message>
+        <source>All demo rosters</source>
+        <translation>Все демо-ростеры</translation>
+    </message>
+    <message>
+        <source>&amp;Game data…</source>
+        <translation>Игровые д&amp;анные…</translation>
     </message>
     <message>
         <source>&amp;Import BattleScribe roster…</source>
@@ -2056,6 +2107,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <source>&amp;First steps</source>
+        <translation>С &amp;чего начать</translation>
+    </message>
+    <message>
         <source>&amp;About Auspex</source>
         <translation>&amp;О программе Auspex</translation>
     </message>
@@ -2070,6 +2125,14 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Not saved yet</source>
         <translation>Ещё не сохранён</translation>
+    </message>
+    <message>
+        <source>Game data</source>
+        <translation>Игровые данные</translation>
+    </message>
+    <message>
+        <source>Adding your own game data (BattleScribe catalogues) is not available in this version yet. Meanwhile, import your rosters made with BattleScribe or New Recruit: File &gt; Import BattleScribe roster…</source>
+        <translation>Добавление собственных игровых данных (каталогов BattleScribe) в этой версии пока недоступно. А пока импортируйте ростеры, созданные в BattleScribe или New Recruit: Файл &gt; Импорт ростера BattleScribe…</translation>
     </message>
     <message>
         <source>Your settings could not be saved: %1</source>
@@ -3329,6 +3392,13 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     </message>
 </context>
 <context>
+    <name>Startup</name>
+    <message>
+        <source>Auspex could not start. The details are in the terminal output.</source>
+        <translation>Не удалось запустить Auspex. Подробности — в выводе терминала.</translation>
+    </message>
+</context>
+<context>
     <name>StepPage</name>
     <message>
         <source>Roll for me</source>
@@ -3655,6 +3725,18 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Ростеры, пошаговая стрельба с точными шансами и правила четырёх редакций — без интернета, на русском и английском.</translation>
     </message>
     <message>
+        <source>&lt;b&gt;First steps:&lt;/b&gt; play a demo battle, add your game data, or import a roster of your own.</source>
+        <translation>&lt;b&gt;С чего начать:&lt;/b&gt; разыграйте демо-битву, добавьте свои игровые данные или импортируйте собственный ростер.</translation>
+    </message>
+    <message>
+        <source>Open a demo battle</source>
+        <translation>Открыть демо-битву</translation>
+    </message>
+    <message>
+        <source>Add your game data…</source>
+        <translation>Добавить свои игровые данные…</translation>
+    </message>
+    <message>
         <source>Create a new roster</source>
         <translation>Создать новый ростер</translation>
     </message>
@@ -3665,10 +3747,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Import a BattleScribe roster…</source>
         <translation>Импортировать ростер BattleScribe…</translation>
-    </message>
-    <message>
-        <source>Open the demo rosters</source>
-        <translation>Открыть демо-ростеры</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import os
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -20,8 +21,10 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from desktop.domain.text import Message, arg
 from desktop.resources import translations_path
+
+if TYPE_CHECKING:
+    from desktop.domain.text import Message
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +37,14 @@ def system_language() -> str:
 
 def translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
+
+
+def arg(template: str, *args: object) -> str:
+    """:func:`desktop.domain.text.arg` (``%1``..``%99`` in one pass), imported when first
+    used: the window's first paint comes before the domain package (and pydantic) loads."""
+    from desktop.domain.text import arg as fill
+
+    return fill(template, *args)
 
 
 def render(message: Message) -> str:

@@ -60,7 +60,8 @@ def _session(qtbot: QtBot) -> MainWindow:
     window = create_main_window(storage.Settings(language="en"))
     qtbot.addWidget(window)
     window.show()
-    start(window)  # the demo rosters
+    start(window)  # the first start's demo battle
+    window.open_demo()  # and the other demo rosters
     for name in ("classic-3rd-2.01.ros", "kt2018-over-limit.ros"):
         window.files.import_path(REPO / "tests" / "data" / "bsdata" / name)
     rules = getattr(window, "features", {}).get("rules")

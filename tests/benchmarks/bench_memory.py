@@ -43,7 +43,8 @@ window = create_main_window(storage.Settings(language="en"))
 window.show()
 app.processEvents()
 phases.append(("empty window shown", peak()))
-start(window)
+start(window)  # the first start's demo battle
+window.open_demo()  # and the other demo rosters
 for name in ("classic-3rd-2.01.ros", "kt2018-over-limit.ros"):
     assert window.files.import_path(Path("tests/data/bsdata") / name) is not None
 app.processEvents()

@@ -32,9 +32,10 @@ def test_index_lists_two_files_for_each_edition_in_order() -> None:
     index = _index()
     assert [item["edition"] for item in index] == EDITION_ORDER
     for item in index:
-        assert set(item) == {"edition", "files"}
+        assert set(item) <= {"edition", "files", "first"}
         assert len(item["files"]) == 2
         assert len(set(item["files"])) == 2
+    assert [item["edition"] for item in index if item.get("first")] == ["classic"]
     listed = {name for item in index for name in item["files"]}
     on_disk = {path.name for path in resource_path("demo").glob("*.json")} - {"index.json"}
     assert listed == on_disk

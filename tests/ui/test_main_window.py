@@ -1,9 +1,13 @@
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtWidgets import QMessageBox
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QToolButton
+from pytestqt.exceptions import TimeoutError
 from pytestqt.qtbot import QtBot
 
 from desktop import storage
@@ -309,3 +313,224 @@ def test_menu_mnemonics_are_unique_in_each_language(make_window: Make, qtbot: Qt
         bar = [_mnemonic(t) for t in menu_titles(window)]
         assert len(bar) == len(set(bar)), (language, bar)
     assert window.quit_action.shortcuts()  # Ctrl+Q where the platform binds no Quit key
+
+
+# --- the first minute (#16) ---------------------------------------------------------------
+
+
+def _first_start(make_window: Make, qtbot: QtBot, language: str = "en",
+                 size: tuple[int, int] = (1200, 800)) -> MainWindow:
+    """A first start at ``size``: the window at its saved size before its docks are sized
+    (as desktop.app does), then recovery and the demo battle."""
+    from desktop.app import start
+
+    window = make_window(language)
+    window.resize(*size)
+    window.arrange_docks()
+    start(window)
+    qtbot.waitUntil(lambda: window.size().width() == size[0])
+    return window
+
+
+def test_first_start_opens_one_demo_battle_with_the_first_steps(make_window: Make,
+                                                               qtbot: QtBot) -> None:
+    window = _first_start(make_window, qtbot)
+    assert [o.roster.edition for o in window.rosters] == [Edition.CLASSIC] * 2
+    assert window.current is window.rosters[0]
+    assert window.first_steps.isVisible() and window.settings.demo_opened
+    assert "shoot in this demo battle" in window.first_steps.text.text()
+    bar = window.tabs.tabBar()
+    qtbot.waitUntil(lambda: bar.sizeHint().width() <= bar.width())  # both tabs, in full
+    wizard = window.features["shooting"]
+    assert wizard.setup_page.attacker_open() is window.rosters[0]  # type: ignore[attr-defined]
+    assert wizard.setup_page.target_open() is window.rosters[1]  # type: ignore[attr-defined]
+
+
+def _readable(window: MainWindow) -> list[str]:
+    """What makes the first start hard to read: sideways scrolling, a hidden toolbar button,
+    a page squeezed below its minimum, a window grown past its size."""
+    from desktop.ui.editor import current_editor
+
+    editor = current_editor(window)
+    assert editor is not None
+    problems = []
+    tree, header = editor.tree, editor.tree.header()
+    if tree.horizontalScrollBar().isVisible() or header.length() > tree.viewport().width():
+        problems.append(f"tree scrolls sideways: {header.length()} > {tree.viewport().width()}")
+    for view in (editor.group_view, editor.weapon_view):
+        if view.horizontalScrollBar().isVisible():
+            problems.append(f"{view.objectName()} scrolls sideways")
+    extension = editor.toolbar.findChild(QToolButton, "qt_toolbar_ext_button")
+    if extension is not None and extension.isVisible():
+        problems.append("toolbar commands hidden behind »")
+    if editor.pages.height() < editor.pages.minimumSizeHint().height():
+        problems.append("unit page squeezed below its minimum")
+    shooting = next(d for d in window.docks if d.objectName() == "ShootingDock")
+    if editor.width() < 760 or not 400 <= shooting.width() <= 820:
+        problems.append(f"editor {editor.width()} px beside a {shooting.width()} px dock")
+    return problems
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1200, 800), (1920, 1080)], ids=["1200x800", "1920x1080"])
+def test_first_start_is_readable(make_window: Make, qtbot: QtBot, language: str,
+                                 size: tuple[int, int]) -> None:
+    from desktop.ui.editor import current_editor
+    from tests.ui.test_pseudo_localisation import cut_off
+
+    window = _first_start(make_window, qtbot, language, size)
+    editor = current_editor(window)
+    assert editor is not None
+    editor.tree.setCurrentIndex(  # the first unit: its profile and weapon tables
+        editor.tree_model.index(0, 0, editor.tree_model.roster_index()))
+    with contextlib.suppress(TimeoutError):  # reported below
+        qtbot.waitUntil(lambda: not _readable(window), timeout=2000)
+    assert _readable(window) == []
+    assert (window.width(), window.height()) == size  # nothing forced the window larger
+    assert cut_off(qtbot, window.first_steps) == []
+
+
+def _toolbar_reach(window: MainWindow) -> set[str]:
+    """The editor commands a player can reach from the toolbar without its overflow menu:
+    a visible button, or an entry in a visible button's menu."""
+    from desktop.ui.editor import actions_for, current_editor
+
+    editor, actions = current_editor(window), actions_for(window)
+    assert editor is not None and actions is not None
+    reach: set[str] = set()
+    for button in editor.toolbar.findChildren(QToolButton):
+        if not button.isVisible() or button.objectName() == "qt_toolbar_ext_button":
+            continue
+        shown = [button.defaultAction(), *(button.menu().actions() if button.menu() else [])]
+        reach |= {name for name, action in actions.actions.items() if action in shown}
+    return reach
+
+
+@pytest.mark.parametrize("width", [1200, 1600])
+def test_every_toolbar_command_is_in_sight_in_russian(make_window: Make, qtbot: QtBot,
+                                                      width: int) -> None:
+    window = _first_start(make_window, qtbot, "ru", (width, 900))
+    wanted = {"add_unit", "new_unit", "duplicate", "remove", "move_up", "move_down",
+              "add_model", "add_weapon", "copy_text", "print_roster", "export_pdf"}
+    qtbot.waitUntil(lambda: _toolbar_reach(window) == wanted)
+
+
+def test_add_unit_button_makes_a_blank_unit_when_no_catalogue_applies(
+        make_window: Make) -> None:
+    from desktop.ui.editor import actions_for, current_editor
+
+    window = make_window()
+    window.add_roster(Roster(name="No edition"))
+    editor, actions = current_editor(window), actions_for(window)
+    assert editor is not None and actions is not None
+    assert not actions.add_unit_action.isEnabled()
+    assert editor.add_button.defaultAction() is actions.new_unit_action
+    assert editor.add_button.isEnabled()
+    window.add_roster(Roster(name="Classic", edition=Edition.CLASSIC))
+    editor = current_editor(window)
+    assert editor is not None and editor.add_button.defaultAction() is actions.add_unit_action
+
+
+def test_first_steps_buttons_do_what_they_say(make_window: Make, qtbot: QtBot,
+                                              monkeypatch: pytest.MonkeyPatch,
+                                              no_blocking_warnings: list[str]) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    window = _first_start(make_window, qtbot)
+    bar = window.first_steps
+    menu = bar.demo_button.menu()
+    assert menu is window.demo_menu
+    menu.aboutToShow.emit()
+    entries = [a for a in menu.actions() if not a.isSeparator()]
+    assert [a.text() for a in entries] == [
+        "Warhammer 40,000 2nd edition: Ultramarines Strike Force vs Goff Waaagh!",
+        "Warhammer 40,000 3rd edition (classic): Ultramarines 2nd Company Detachment vs "
+        "Goff Warband",
+        "Kill Team (2018): Strike Team Vigilant vs Alaitoc Pathfinders",
+        "The Horus Heresy (3rd edition): Ultramarines Vanguard vs Taghmata Ryza Cohort",
+        "All demo rosters"]
+    entries[2].trigger()  # Kill Team: its two rosters, the first one shown
+    assert [o.roster.name for o in window.rosters[2:]] == ["Strike Team Vigilant",
+                                                           "Alaitoc Pathfinders"]
+    assert window.current is window.rosters[2]
+    entries[1].trigger()  # the battle already open: shown again, not opened twice
+    assert len(window.rosters) == 4 and window.current is window.rosters[0]
+    entries[-1].trigger()  # the rest of them
+    assert len(window.rosters) == 8
+    assert len({o.roster.name for o in window.rosters}) == 8
+
+    qtbot.mouseClick(bar.game_data_button, Qt.MouseButton.LeftButton)
+    assert no_blocking_warnings[-1].startswith("Game data: ")
+    assert "not available in this version yet" in no_blocking_warnings[-1]
+
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda _parent, title, *_a: (asked.append(title), ("", ""))[1])
+    qtbot.mouseClick(bar.import_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and len(window.rosters) == 8
+
+    qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
+    assert not bar.isVisible()
+    window.first_steps_action.trigger()
+    assert bar.isVisible()
+    window.close_current()  # a roster of your own (no demo) on screen: the hint says so
+    window.add_roster(Roster(name="Mine"))
+    assert "open a demo battle" in bar.text.text()
+
+
+def test_welcome_page_offers_the_first_steps(make_window: Make, qtbot: QtBot,
+                                             no_blocking_warnings: list[str]) -> None:
+    from tests.ui.test_pseudo_localisation import cut_off
+
+    window = make_window("ru")
+    welcome = window.welcome
+    assert window.central.currentWidget() is welcome
+    assert cut_off(qtbot, welcome) == []  # wrapped texts get their height, buttons their width
+    assert welcome.demo_button.menu() is window.demo_menu
+    assert welcome.steps.text().startswith("<b>С чего начать:</b>")
+    qtbot.mouseClick(welcome.game_data_button, Qt.MouseButton.LeftButton)
+    assert no_blocking_warnings[-1].startswith("Игровые данные: ")
+    assert window.open_demo_battle() == 2
+    assert window.central.currentWidget() is window.tabs
+
+
+def test_demo_battle_is_not_opened_twice_and_the_rest_opens_after_it(make_window: Make) -> None:
+    window = make_window()
+    assert window.open_demo_battle() == 2
+    assert window.open_demo_battle() == 0
+    assert window.open_demo() == 6 and len(window.rosters) == 8
+    window.close_current()  # a demo roster closed can be opened again
+    assert window.open_demo() == 1 and len(window.rosters) == 8
+
+
+def test_window_before_its_second_stage(qtbot: QtBot) -> None:
+    """What the first paint shows: menus and a blank centre, file actions off until the
+    settings and files are attached; closing it then loses nothing and asks nothing."""
+    from desktop.app import complete_window, create_application, open_window
+
+    create_application([])
+    window = open_window("ru")
+    qtbot.addWidget(window)
+    assert menu_titles(window)[0] == "&Файл"
+    assert not window.attached and window.central.currentIndex() == 0
+    assert not any(a.isEnabled() for a in (window.open_action, window.import_action,
+                                          window.save_action, window.demo_action))
+    complete_window(window, storage.Settings(language="ru"))
+    assert window.attached and window.open_action.isEnabled()
+    assert window.central.currentWidget() is window.welcome
+    early = open_window("en")
+    assert early.close()
+
+
+def test_saved_language_and_geometry_are_read_before_the_settings_model(
+        tmp_path: Path) -> None:
+    from desktop.app import default_settings_file, peek_settings
+
+    path = tmp_path / "settings.json"
+    path.write_text('{"language": "ru", "window_geometry": "AdnQywAD", "recent_files": 3}')
+    assert peek_settings(path) == ("ru", "AdnQywAD")
+    for damaged in ('{"language": "de", "window_geometry": 5}', "[1, 2]", "{oops", ""):
+        path.write_text(damaged)
+        assert peek_settings(path) == (None, "")
+    assert peek_settings(tmp_path / "missing.json") == (None, "")
+    assert default_settings_file() == storage.default_locations().settings_file

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QToolBar
 
 from desktop.ui.shortcuts import remove_ambiguous, set_shortcut
 
@@ -38,8 +37,6 @@ COMMANDS: tuple[tuple[str, QKeySequence.StandardKey | str | None], ...] = (
 # (Del in another dock's list must not remove a unit).
 ITEM_COMMANDS = ("duplicate", "rename", "remove", "move_up", "move_down", "add_model",
                  "add_weapon")
-TOOLBAR = ("add_unit", "new_unit", "duplicate", "remove", "move_up", "move_down", None,
-           "add_model", "add_weapon", None, "copy_text", "print_roster", "export_pdf")
 
 
 class EditorActions(QObject):
@@ -76,13 +73,6 @@ class EditorActions(QObject):
         editor = self.current()
         for name, action in self.actions.items():
             action.setEnabled(editor is not None and editor.can(name))
-
-    def populate(self, toolbar: QToolBar) -> None:
-        for name in TOOLBAR:
-            if name is None:
-                toolbar.addSeparator()
-            else:
-                toolbar.addAction(self.actions[name])
 
     def retranslate(self) -> None:
         texts = {

@@ -7,16 +7,19 @@ used last.  Every change is one undoable command built by ``desktop.domain.edits
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, Qt
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtCore import QModelIndex, QObject, QSize, Qt
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QHeaderView,
     QLabel,
+    QMenu,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QToolBar,
+    QToolButton,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -30,6 +33,7 @@ from desktop.ui.editor.commands import EditorCommands
 from desktop.ui.editor.common import ItemRef, Kind, Pusher
 from desktop.ui.editor.delegates import ValueDelegate
 from desktop.ui.editor.findings import FindingsTracker, ref_of
+from desktop.ui.editor.page_area import PageArea
 from desktop.ui.editor.pages import FocusWatcher, MessageBar, RosterPage, UnitPage
 from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.summaries import points_text, roster_totals
@@ -38,7 +42,11 @@ from desktop.ui.editor.tree_model import RosterTreeModel
 from desktop.ui.editor.weapon_model import WeaponTableModel
 from desktop.ui.i18n import Retranslating, arg
 
-NARROW = 820  # below this width the tree goes above the profile tables
+# Side by side, the tree needs its fixed columns and a useful part of the last (~520 px) and
+# the unit's profile table up to ~800 px (a Horus Heresy vehicle's): narrower than their sum,
+# the tree goes above the profile tables, and each keeps the whole width.
+TREE_ROOM = 520
+NARROW = 1320
 
 
 class RosterEditor(Retranslating, EditorCommands):
@@ -57,6 +65,7 @@ class RosterEditor(Retranslating, EditorCommands):
         self.delegates = [ValueDelegate(self) for _view in range(3)]
         self.toolbar = QToolBar()
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.setIconSize(QSize(16, 16))  # the arrows sit in a row of words
         self.tree = self._make_tree()
         self.roster_page = RosterPage(self.pusher)
         self.unit_page = UnitPage(self.pusher, self.group_model, self.weapon_model,
@@ -70,14 +79,20 @@ class RosterEditor(Retranslating, EditorCommands):
         self.totals.setObjectName("RosterTotals")
         self.totals.setWordWrap(True)
         self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
+        # The page scrolls rather than squeezing its tables and notes over one another when
+        # a short window leaves it less than it needs.
+        self.page_area = PageArea(self.pages)
+        self.page_area.setObjectName("EditorPageArea")
         splitter.addWidget(self.tree)
-        splitter.addWidget(self.pages)
+        splitter.addWidget(self.page_area)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([520, 680])
         splitter.setChildrenCollapsible(False)
+        self._split_by_player = False
+        splitter.splitterMoved.connect(lambda *_a: setattr(self, "_split_by_player", True))
         self.tree.setMinimumSize(200, 120)
-        self.pages.setMinimumSize(200, 200)
+        self.page_area.setMinimumSize(200, 120)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 4, 4)
         layout.addWidget(self.toolbar)
@@ -86,7 +101,7 @@ class RosterEditor(Retranslating, EditorCommands):
         layout.addWidget(self.totals)
 
         self.commands = actions or EditorActions(self, lambda: self)
-        self.commands.populate(self.toolbar)
+        self._fill_toolbar()
         self.addActions(list(self.commands.actions.values()))
         self.tree.addActions([self.commands.actions[n] for n in ("add_unit", "new_unit",
                                                                *ITEM_COMMANDS)])
@@ -141,9 +156,62 @@ class RosterEditor(Retranslating, EditorCommands):
         tree.expandToDepth(0)
         return tree
 
+    def _fill_toolbar(self) -> None:
+        """The editing commands in a row that fits a narrow editor in either language: adding
+        a unit and the print outputs are one button each with a menu for the variants, and
+        moving a unit is two arrows (their names are in the tooltips)."""
+        actions = self.commands.actions
+        style = self.style()
+        arrows = {"move_up": (QIcon.ThemeIcon.GoUp, QStyle.StandardPixmap.SP_ArrowUp),
+                  "move_down": (QIcon.ThemeIcon.GoDown, QStyle.StandardPixmap.SP_ArrowDown)}
+        bar = self.toolbar
+        self.add_button = self._menu_button("AddUnitButton", actions["add_unit"],
+                                            [actions["add_unit"], actions["new_unit"]])
+        actions["add_unit"].enabledChanged.connect(self._follow_add_unit)  # bound: dropped
+        self._follow_add_unit()  # with this editor
+        bar.addWidget(self.add_button)
+        bar.addAction(actions["duplicate"])
+        bar.addAction(actions["remove"])
+        for name, (theme, standard) in arrows.items():
+            action = actions[name]
+            if action.icon().isNull():  # shared by every editor: set once
+                action.setIcon(QIcon.fromTheme(theme, style.standardIcon(standard)))
+            button = QToolButton()
+            button.setObjectName(f"{name}_button")
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            bar.addWidget(button)
+        bar.addSeparator()
+        bar.addAction(actions["add_model"])
+        bar.addAction(actions["add_weapon"])
+        bar.addSeparator()
+        bar.addWidget(self._menu_button(
+            "PrintButton", actions["print_roster"],
+            [actions["print_roster"], actions["export_pdf"], actions["copy_text"]]))
+
+    def _follow_add_unit(self, *_enabled: object) -> None:
+        """A roster with no edition has no catalogue: the add button makes a blank unit."""
+        actions = self.commands.actions
+        wanted = actions["add_unit"] if actions["add_unit"].isEnabled() else actions["new_unit"]
+        if self.add_button.defaultAction() is not wanted:
+            self.add_button.setDefaultAction(wanted)
+
+    def _menu_button(self, name: str, default: QAction, variants: list[QAction]) -> QToolButton:
+        """A toolbar button that runs ``default``, with its arrow opening ``variants``."""
+        button = QToolButton()
+        button.setObjectName(name)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        menu = QMenu(button)
+        menu.addActions(variants)
+        button.setMenu(menu)
+        button.setDefaultAction(default)
+        return button
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Side by side when there is room; the tree above the profiles when docks leave the
-        editor narrow (the tables then keep the whole width)."""
+        editor narrow (the tables then keep the whole width).  The split follows the size
+        until the player drags it."""
         width = event.size().width()
         wanted = self.splitter.orientation()
         if width < NARROW:
@@ -152,12 +220,24 @@ class RosterEditor(Retranslating, EditorCommands):
             wanted = Qt.Orientation.Horizontal
         if wanted != self.splitter.orientation():
             self.splitter.setOrientation(wanted)
-            if wanted == Qt.Orientation.Horizontal:
-                self.splitter.setSizes([width * 2 // 5, width * 3 // 5])
-            else:  # stacked: the unit's tables and notes need the height more than the tree
-                height = event.size().height()
-                self.splitter.setSizes([height // 3, height - height // 3])
+            # Stacked, the unit's tables and notes need the height more than the tree: room
+            # the window gains or loses is theirs.
+            self.splitter.setStretchFactor(0, 1 if wanted == Qt.Orientation.Horizontal else 0)
+            self._split_default()
+        elif not self._split_by_player:
+            self._split_default()
         super().resizeEvent(event)
+
+    def _split_default(self) -> None:
+        if self.splitter.orientation() == Qt.Orientation.Horizontal:
+            width = self.splitter.width()
+            tree = max(TREE_ROOM, width * 2 // 5)
+            self.splitter.setSizes([tree, width - tree])
+        else:
+            height = self.splitter.height()
+            page = self.pages.minimumSizeHint().height()
+            tree = max(self.tree.minimumHeight(), min(height // 3, height - page))
+            self.splitter.setSizes([tree, height - tree])
 
     # --- language ---------------------------------------------------------------------------
 
