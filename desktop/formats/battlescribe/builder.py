@@ -163,7 +163,10 @@ class RosterBuilder:
     """Edits a :class:`RosterDocument` against loaded :class:`GameData`."""
 
     def __init__(self, data: GameData, name: str, points_limit: float | None = None,
-                 document: RosterDocument | None = None) -> None:
+                 document: RosterDocument | None = None, refresh: bool = True) -> None:
+        """A builder of a new roster, or of ``document``: its names and costs are
+        recomputed from the data now unless ``refresh`` is False (to look at a roster as
+        it is; every edit recomputes them)."""
         self.data = data
         system = data.system
         if document is None:
@@ -185,7 +188,8 @@ class RosterBuilder:
             self.points_type = next((c for c in data.cost_types() if c not in hidden), "")
         self.document = document
         self._state: State | None = None
-        self.refresh()
+        if refresh:
+            self.refresh()
 
     @property
     def state(self) -> State:
@@ -365,7 +369,15 @@ class RosterBuilder:
         """The largest parent-scope minimum of ``parts`` here (modifiers applied)."""
         return max(0, int(self._limit_of(ctx, parts, "min") or 0))
 
-    def _limit_of(self, ctx: Ctx, parts: list[Element], kind: str) -> float | None:
+    def limit(self, container: Container, parts: list[Element], kind: str,
+              option: Option | None = None) -> float | None:
+        """The tightest ``kind`` ("min"/"max") limit on how many of ``parts`` (an option's or
+        a group's) ``container`` may hold itself (scope parent, modifiers applied); None when
+        there is none.  What the options editor shows beside a choice."""
+        return self._limit_of(Ctx(container, None, option), parts, kind, ("parent",))
+
+    def _limit_of(self, ctx: Ctx, parts: list[Element], kind: str,
+                  scopes: tuple[str, ...] = ("parent", "force")) -> float | None:
         """The tightest parent-scope ``kind`` ("min"/"max") limit on how many of ``parts``
         may be selected here (modifiers applied); None when there is none."""
         found: float | None = None
@@ -373,7 +385,7 @@ class RosterBuilder:
             for constraint in kids(part, "constraints"):
                 if constraint.get("type") != kind or flag(constraint, "percentValue") or \
                         (constraint.get("field") or "selections") != "selections" or \
-                        constraint.get("scope", "parent") not in ("parent", "force"):
+                        constraint.get("scope", "parent") not in scopes:
                     continue
                 value = self.state.numeric(ctx, parts, constraint.get("id", ""),
                                            number_of(constraint.get("value")))
