@@ -139,6 +139,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.welcome.open_button.clicked.connect(self.files.open_dialog)
         self.welcome.import_button.clicked.connect(self.files.import_dialog)
         self.welcome.demo_button.clicked.connect(self.open_demo)
+        self.welcome.data_button.clicked.connect(self.new_roster_from_data)
         self.retranslate_ui()
         self.resize(1200, 800)
 
@@ -154,6 +155,8 @@ class MainWindow(Retranslating, QMainWindow):
     def _create_actions(self) -> None:
         key = QKeySequence.StandardKey
         self.new_action = self._action(self.new_roster, key.New)
+        self.new_from_data_action = self._action(self.new_roster_from_data)
+        self.game_data_action = self._action(self.open_game_data)
         files = self.files
         self.open_action = self._action(files.open_dialog, key.Open)
         self.save_action = self._action(files.save_current, key.Save)
@@ -184,9 +187,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.file_menu = bar.addMenu("")
         self.recent_menu = QMenu(self)
         self.recent_menu.aboutToShow.connect(self.files.fill_recent_menu)
-        for item in (self.new_action, self.open_action, self.recent_menu, None,
+        for item in (self.new_action, self.new_from_data_action, self.open_action,
+                     self.recent_menu, None,
                      self.save_action, self.save_as_action, self.close_action, None,
-                     self.import_action, self.export_rosz_action, None,
+                     self.import_action, self.export_rosz_action, self.game_data_action, None,
                      self.demo_action, None, self.quit_action):
             if item is None:
                 self.file_menu.addSeparator()
@@ -224,6 +228,8 @@ class MainWindow(Retranslating, QMainWindow):
     def retranslate_ui(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
         self.new_action.setText(self.tr("&New roster…"))
+        self.new_from_data_action.setText(self.tr("New roster from game da&ta…"))
+        self.game_data_action.setText(self.tr("&Game data…"))
         self.open_action.setText(self.tr("&Open…"))
         self.recent_menu.setTitle(self.tr("Open &recent"))
         self.save_action.setText(self.tr("&Save"))
@@ -362,16 +368,23 @@ class MainWindow(Retranslating, QMainWindow):
         if dialog.exec() == dialogs.QDialog.DialogCode.Accepted:
             self.add_roster(dialog.roster(), modified=True)
 
+    def open_game_data(self) -> None:
+        """File > Game data… (also the welcome page's and the hint bar's way in)."""
+        self.files.open_game_data()
+
+    def new_roster_from_data(self) -> None:
+        """File > New roster from game data…"""
+        self.files.new_roster_from_data()
+
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._dropped_paths(event):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
         paths = self._dropped_paths(event)
-        for path in paths:
-            self.files.open_path(path)
         if paths:
             event.acceptProposedAction()
+            self.files.open_dropped(paths)
 
     @staticmethod
     def _dropped_paths(event: QDragEnterEvent | QDropEvent) -> list[Path]:

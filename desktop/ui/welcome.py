@@ -18,6 +18,7 @@ class WelcomePage(Retranslating, QWidget):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.new_button = QPushButton()
+        self.data_button = QPushButton()  # a new roster from the player's game data
         self.open_button = QPushButton()
         self.import_button = QPushButton()
         self.demo_button = QPushButton()
@@ -26,7 +27,8 @@ class WelcomePage(Retranslating, QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.hint)
         layout.addSpacing(16)
-        for button in (self.new_button, self.open_button, self.import_button, self.demo_button):
+        for button in (self.new_button, self.data_button, self.open_button, self.import_button,
+                       self.demo_button):
             button.setMinimumWidth(320)
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
@@ -37,6 +39,7 @@ class WelcomePage(Retranslating, QWidget):
         self.hint.setText(self.tr("Rosters, guided shooting with exact odds and the rules "
                                   "of four editions — offline, in English and Russian."))
         self.new_button.setText(self.tr("Create a new roster"))
+        self.data_button.setText(self.tr("New roster from game data…"))
         self.open_button.setText(self.tr("Open a roster…"))
         self.import_button.setText(self.tr("Import a BattleScribe roster…"))
         self.demo_button.setText(self.tr("Open the demo rosters"))

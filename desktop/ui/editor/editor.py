@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QSplitter,
     QStackedWidget,
+    QTabWidget,
     QToolBar,
     QTreeView,
     QVBoxLayout,
@@ -28,8 +29,12 @@ from desktop.ui.document import OpenRoster
 from desktop.ui.editor.actions import ITEM_COMMANDS, EditorActions
 from desktop.ui.editor.commands import EditorCommands
 from desktop.ui.editor.common import ItemRef, Kind, Pusher
+from desktop.ui.editor.data_commands import DataCommands
+from desktop.ui.editor.data_session import DataSession
 from desktop.ui.editor.delegates import ValueDelegate
 from desktop.ui.editor.findings import FindingsTracker, ref_of
+from desktop.ui.editor.forces_panel import ForcesPanel
+from desktop.ui.editor.options_panel import OptionsPanel
 from desktop.ui.editor.pages import FocusWatcher, MessageBar, RosterPage, UnitPage
 from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.summaries import points_text, roster_totals
@@ -41,7 +46,7 @@ from desktop.ui.i18n import Retranslating, arg
 NARROW = 820  # below this width the tree goes above the profile tables
 
 
-class RosterEditor(Retranslating, EditorCommands):
+class RosterEditor(Retranslating, DataCommands, EditorCommands):
     def __init__(self, open_roster: OpenRoster, actions: EditorActions | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,13 +70,19 @@ class RosterEditor(Retranslating, EditorCommands):
         self.pages = QStackedWidget()
         self.pages.addWidget(self.roster_page)
         self.pages.addWidget(self.unit_page)
+        self.right = QTabWidget()  # the pages, and the game data's options when there are
+        self.right.setObjectName("EditorTabs")
+        self.right.setDocumentMode(True)
+        self.right.setTabBarAutoHide(True)
+        self.right.addTab(self.pages, "")
         self.message = MessageBar()
+        self._make_data_tab()
         self.totals = QLabel()
         self.totals.setObjectName("RosterTotals")
         self.totals.setWordWrap(True)
         self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.tree)
-        splitter.addWidget(self.pages)
+        splitter.addWidget(self.right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([520, 680])
@@ -141,6 +152,44 @@ class RosterEditor(Retranslating, EditorCommands):
         tree.expandToDepth(0)
         return tree
 
+    def _make_data_tab(self) -> None:
+        """The Options tab of a roster that keeps a BattleScribe document: the unit's
+        options, or the roster's forces (see :class:`DataSession`)."""
+        self.data_session: DataSession | None = self.tracker.session
+        self.options_panel: OptionsPanel | None = None
+        self.forces_panel: ForcesPanel | None = None
+        self.data_pages: QStackedWidget | None = None
+        self._data_tab_chosen = False
+        session = self.data_session
+        if session is None:
+            return
+        self.options_panel = OptionsPanel(session)
+        self.forces_panel = ForcesPanel(session)
+        self.data_pages = QStackedWidget()
+        self.data_pages.setObjectName("DataPages")
+        self.data_pages.addWidget(self.forces_panel)
+        self.data_pages.addWidget(self.options_panel)
+        self.right.insertTab(0, self.data_pages, "")
+        self.right.setCurrentIndex(0 if session.state in (session.READY, session.LOADING)
+                                   else 1)
+        self.right.tabBar().tabBarClicked.connect(self._on_tab_clicked)
+        self.options_panel.select_unit.connect(
+            lambda unit_id: self.select_item(ItemRef(Kind.UNIT, unit_id)))
+        for panel in (self.options_panel, self.forces_panel):
+            panel.refused.connect(self.message.show_message)
+        self.forces_panel.add_units.connect(lambda force: self.add_data_units(force, self))
+        session.changed.connect(self._on_session_changed)
+
+    def _on_tab_clicked(self, _index: int) -> None:
+        self._data_tab_chosen = True
+
+    def _on_session_changed(self) -> None:
+        session = self.data_session
+        if session is not None and session.ready and not self._data_tab_chosen \
+                and self.data_pages is not None:
+            self.right.setCurrentWidget(self.data_pages)
+        self.commands.update_state()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Side by side when there is room; the tree above the profiles when docks leave the
         editor narrow (the tables then keep the whole width)."""
@@ -161,7 +210,15 @@ class RosterEditor(Retranslating, EditorCommands):
 
     # --- language ---------------------------------------------------------------------------
 
+    def _retranslate_tabs(self) -> None:
+        self.right.setTabText(self.right.indexOf(self.pages), self.tr("Profiles"))
+        if self.data_pages is not None:
+            unit = self.data_pages.currentWidget() is self.options_panel
+            self.right.setTabText(self.right.indexOf(self.data_pages),
+                                  self.tr("Options") if unit else self.tr("Forces"))
+
     def retranslate_ui(self) -> None:
+        self._retranslate_tabs()
         self.toolbar.setWindowTitle(self.tr("Roster editor"))
         self.tree.setAccessibleName(self.tr("Roster"))
         self.commands.retranslate()
@@ -226,6 +283,14 @@ class RosterEditor(Retranslating, EditorCommands):
 
     def _on_tree_current(self, index: QModelIndex, _previous: QModelIndex) -> None:
         ref = self.tree_model.ref(index)
+        if self.data_pages is not None and self.options_panel is not None \
+                and self.forces_panel is not None:
+            if ref.unit_id is None:
+                self.data_pages.setCurrentWidget(self.forces_panel)
+            else:
+                self.options_panel.show_unit(ref.unit_id)
+                self.data_pages.setCurrentWidget(self.options_panel)
+            self._retranslate_tabs()
         if ref.unit_id is None:
             self.unit_page.show_unit(None)
             self.pages.setCurrentWidget(self.roster_page)
