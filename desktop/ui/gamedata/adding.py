@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from desktop.domain.text import Message
 from desktop.formats import gamedata
+from desktop.formats.battlescribe.safe import read_file
 from desktop.formats.errors import FormatError
 from desktop.ui.background import ThreadJob
 from desktop.ui.gamedata.loading import events, forget
@@ -36,15 +38,36 @@ def _order(path: Path) -> int:
 
 
 def add_all(paths: list[Path]) -> Added:
-    """Add each path (see :func:`gamedata.add`); a refused path does not stop the others."""
+    """Add each path (see :func:`gamedata.add`); a refused path does not stop the others.
+
+    Loose files (a ``.gst`` and its ``.cat`` files dropped together) are added as one
+    folder, so a game system and its catalogues install in one go with one report."""
     added = Added()
     gamedata.cleanup()
-    for path in sorted(paths, key=_order):
-        try:
-            added.reports.extend(gamedata.add(path))
-        except FormatError as exc:
-            added.refused.append((path, exc.message))
+    loose = [p for p in paths if _order(p) > 0]
+    for path in sorted((p for p in paths if _order(p) == 0), key=_order):
+        _add(added, path)
+    if len(loose) == 1:
+        _add(added, loose[0])
+    elif loose:
+        with tempfile.TemporaryDirectory(prefix="auspex-add-") as folder:
+            for index, path in enumerate(loose):
+                try:
+                    data = read_file(path)  # bounded, never blocks on a FIFO
+                except FormatError as exc:
+                    added.refused.append((path, exc.message))
+                    continue
+                (Path(folder) / f"{index:03d}-{path.name}").write_bytes(data)
+            if any(Path(folder).iterdir()):
+                _add(added, Path(folder), loose[0])
     return added
+
+
+def _add(added: Added, path: Path, shown: Path | None = None) -> None:
+    try:
+        added.reports.extend(gamedata.add(path))
+    except FormatError as exc:
+        added.refused.append((shown or path, exc.message))
 
 
 def start(paths: list[Path]) -> ThreadJob[Added]:
