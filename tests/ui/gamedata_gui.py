@@ -162,6 +162,7 @@ def select_unit(editor: RosterEditor, name: str, nth: int = 0) -> str:
 def control(editor: RosterEditor, text: str, kind: type = QWidget, nth: int = 0) -> QWidget:
     """The Options tab's control for ``text`` (a check box's or radio button's text, a
     number's accessible name)."""
+    QApplication.processEvents()  # (a player's next click comes after the event loop ran)
     panel = editor.options_panel
     assert panel is not None
     found = [w for w in panel.body.findChildren(kind)
@@ -186,6 +187,7 @@ def click(qtbot: QtBot, editor: RosterEditor, text: str, nth: int = 0) -> None:
 
 def offered(editor: RosterEditor) -> list[str]:
     """The texts of every option control on the Options tab."""
+    QApplication.processEvents()
     panel = editor.options_panel
     assert panel is not None
     return [w.text() if isinstance(w, (QCheckBox, QRadioButton)) else w.accessibleName()

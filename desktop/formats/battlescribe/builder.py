@@ -105,8 +105,13 @@ def count_group(data: GameData, container: Container, options: list[Option], gro
     group count apart.  A selection whose group is not in the data (a roster made with an
     older revision, or a file without group ids) is matched by its entry.
     """
-    paths = group_paths(container, options, group)
-    members = {o.entry_id for o in options if any(g is group for g in o.groups)}
+    key = ("group-count", id(group), tuple(prefix_of(container)))
+    found = data.cache.get(key)
+    if found is None or found[0] is not group:  # (the group kept too: its id stays its own)
+        found = (group, group_paths(container, options, group),
+                 {o.entry_id for o in options if any(g is group for g in o.groups)})
+        data.cache[key] = found
+    _group, paths, members = found
     total = 0.0
     for child in container.selections:
         group_id = (child.entry_group_id or "").split("::")[-1]

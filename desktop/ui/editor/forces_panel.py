@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -103,8 +103,9 @@ class ForcesPanel(Retranslating, QWidget):
         self.remove_button.clicked.connect(self._remove)
         self.tree.currentItemChanged.connect(lambda *_a: self._update_buttons())
         self.tree.itemDoubleClicked.connect(lambda *_a: self._add_units())
+        self._scheduled = False
         session.changed.connect(self.refresh)
-        self._unsubscribe = session.open_roster.document.subscribe(lambda _c: self.refresh())
+        self._unsubscribe = session.open_roster.document.subscribe(lambda _c: self._later())
         self.destroyed.connect(lambda _o=None, u=self._unsubscribe: u())
         self.retranslate_ui()
 
@@ -122,6 +123,18 @@ class ForcesPanel(Retranslating, QWidget):
     def refresh(self) -> None:
         self._dirty = True
         if self.isVisible():
+            self._rebuild()
+
+    def _later(self) -> None:
+        """The roster changed: rebuild once the change (all of its events) is over."""
+        self._dirty = True
+        if not self._scheduled:
+            self._scheduled = True
+            QTimer.singleShot(0, self._flush)
+
+    def _flush(self) -> None:
+        self._scheduled = False
+        if self._dirty and self.isVisible():
             self._rebuild()
 
     def showEvent(self, event: QShowEvent) -> None:

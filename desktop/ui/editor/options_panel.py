@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -124,8 +124,10 @@ class OptionsPanel(Retranslating, QWidget):
         layout.addWidget(self.scroller, 1)
         self.controls: dict[str, QWidget] = {}  # option key -> its control (focus, tests)
         self._wheel = _Wheel(self)
+        self._scheduled = False
         session.changed.connect(self.refresh)
-        self._unsubscribe = session.open_roster.document.subscribe(lambda _c: self.refresh())
+        # a change (an undo, an edit elsewhere) may come as several events: one rebuild
+        self._unsubscribe = session.open_roster.document.subscribe(lambda _c: self._later())
         self.destroyed.connect(lambda _o=None, u=self._unsubscribe: u())
         self.retranslate_ui()
 
@@ -147,6 +149,18 @@ class OptionsPanel(Retranslating, QWidget):
         """Rebuild now if shown (after the change that asked for it), else when shown."""
         self._dirty = True
         if self.isVisible():
+            self._rebuild()
+
+    def _later(self) -> None:
+        """The roster changed: rebuild once the change (all of its events) is over."""
+        self._dirty = True
+        if not self._scheduled:
+            self._scheduled = True
+            QTimer.singleShot(0, self._flush)
+
+    def _flush(self) -> None:
+        self._scheduled = False
+        if self._dirty and self.isVisible():
             self._rebuild()
 
     def showEvent(self, event: QShowEvent) -> None:
