@@ -692,6 +692,14 @@
             <translation>Other</translation>
         </message>
         <message>
+            <source>%1 chosen; %2</source>
+            <translation>%1 chosen; %2</translation>
+        </message>
+        <message>
+            <source>%1 chosen</source>
+            <translation>%1 chosen</translation>
+        </message>
+        <message>
             <source>up to %1</source>
             <translation>up to %1</translation>
         </message>
@@ -709,6 +717,14 @@
         <message>
             <source>Select one or more units to add.</source>
             <translation>Select one or more units to add.</translation>
+        </message>
+        <message>
+            <source>%1 as added</source>
+            <translation>%1 as added</translation>
+        </message>
+        <message>
+            <source>With: %1</source>
+            <translation>With: %1</translation>
         </message>
     </context>
     <context>

@@ -694,6 +694,14 @@
             <translation>Прочее</translation>
         </message>
         <message>
+            <source>%1 chosen; %2</source>
+            <translation>выбрано: %1; %2</translation>
+        </message>
+        <message>
+            <source>%1 chosen</source>
+            <translation>выбрано: %1</translation>
+        </message>
+        <message>
             <source>up to %1</source>
             <translation>до %1</translation>
         </message>
@@ -712,6 +720,14 @@
         <message>
             <source>Select one or more units to add.</source>
             <translation>Выберите один или несколько отрядов для добавления.</translation>
+        </message>
+        <message>
+            <source>%1 as added</source>
+            <translation>%1 при добавлении</translation>
+        </message>
+        <message>
+            <source>With: %1</source>
+            <translation>В составе: %1</translation>
         </message>
     </context>
     <context>

@@ -125,7 +125,7 @@ def add_units(qtbot: QtBot, editor: RosterEditor, names: list[str],
         assert isinstance(dialog, DataAddDialog)
         if force is not None:
             index = next(i for i in range(dialog.force_combo.count())
-                         if dialog.force_combo.itemText(i).strip() == force)
+                         if dialog.force_combo.itemText(i).split(" › ")[-1] == force)
             dialog.force_combo.setCurrentIndex(index)
         dialog.tree.clearSelection()
         for name in names:

@@ -8,6 +8,8 @@ entries can be added at once (one undo step).
 
 from __future__ import annotations
 
+import copy
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -28,9 +30,10 @@ from desktop.formats.battlescribe.builder import RosterBuilder
 from desktop.formats.battlescribe.choices import force_categories, option_costs
 from desktop.formats.battlescribe.convert import number
 from desktop.formats.battlescribe.engine import Ctx
-from desktop.formats.battlescribe.model import Force
+from desktop.formats.battlescribe.model import Force, Selection
 from desktop.formats.battlescribe.options import Option, kids
-from desktop.ui.editor.options_panel import costs_text
+from desktop.formats.errors import FormatError
+from desktop.ui.editor.options_panel import costs_text, selection_costs
 from desktop.ui.i18n import Retranslating, arg
 
 OPTION_ROLE = Qt.ItemDataRole.UserRole + 41
@@ -104,16 +107,22 @@ class DataAddDialog(Retranslating, QDialog):
     # --- contents ---------------------------------------------------------------------
 
     def _fill_forces(self, chosen: Force | None) -> None:
-        def walk(forces: list[Force], depth: int) -> None:
+        def walk(forces: list[Force], path: list[str]) -> None:
             for force in forces:
                 self.forces.append(force)
-                self.force_combo.addItem("    " * depth + (force.custom_name or force.name))
-                walk(force.forces, depth + 1)
+                name = [*path, force.custom_name or force.name]
+                self.force_combo.addItem(" › ".join(name))
+                self.force_combo.setItemData(self.force_combo.count() - 1,
+                                             force.custom_name or force.name,
+                                             Qt.ItemDataRole.AccessibleTextRole)
+                walk(force.forces, name)
 
-        walk(self.builder.document.forces, 0)
+        walk(self.builder.document.forces, [])
         index = next((i for i, f in enumerate(self.forces) if f is chosen), -1)
-        if index < 0:  # the first force that offers something
-            index = next((i for i, f in enumerate(self.forces) if self.builder.options(f)), 0)
+        if index < 0:  # the first force that offers units (a chart may offer only settings)
+            index = next((i for i, f in enumerate(self.forces)
+                          if any(o.type in ("unit", "model") for o in self.builder.options(f))),
+                         0)
         self.force_combo.setCurrentIndex(index)
 
     def force(self) -> Force | None:
@@ -133,9 +142,12 @@ class DataAddDialog(Retranslating, QDialog):
             if not options:
                 continue
             info = counts.get(name)
-            chosen = str(number(info.count)) if info is not None else ""
-            allowed = self._limits(info.minimum, info.maximum) if info is not None else ""
-            item = QTreeWidgetItem([name, chosen, allowed])
+            allowed = ""
+            if info is not None:  # how many the force holds, and allows
+                limits = self._limits(info.minimum, info.maximum)
+                allowed = arg(self.tr("%1 chosen; %2"), number(info.count), limits) if limits \
+                    else arg(self.tr("%1 chosen"), number(info.count))
+            item = QTreeWidgetItem([name, "", allowed])
             font = item.font(0)
             font.setBold(True)
             item.setFont(0, font)
@@ -202,13 +214,19 @@ class DataAddDialog(Retranslating, QDialog):
             self.details.setText(self._describe(chosen[0]))
 
     def _describe(self, option: Option) -> str:
-        """The entry's name, cost and stat lines as the data prints them."""
+        """The entry's name, what it costs as added (with what the data makes compulsory
+        in it), what it then holds, and its stat lines as the data prints them."""
         force = self.force()
         lines = [option.name]
-        if force is not None:
-            cost = costs_text(option_costs(self.builder, force, option))
+        made = self._as_added(force, option) if force is not None else None
+        if made is not None:
+            cost = costs_text(selection_costs(self.builder, made))
             if cost:
-                lines[0] += f" — {cost}"
+                lines[0] += " — " + arg(self.tr("%1 as added"), cost)
+            held = [f"{s.number}× {s.name}" if s.number > 1 else s.name
+                    for s in made.selections]
+            if held:
+                lines.append(arg(self.tr("With: %1"), ", ".join(held)))
         for part in option.parts():
             for profile in kids(part, "profiles")[:6]:
                 values = ", ".join(f"{c.get('name', '')} {(c.text or '').strip()}"
@@ -217,6 +235,31 @@ class DataAddDialog(Retranslating, QDialog):
                 lines.append(f"{profile.get('name', '')}: {values}" if values
                              else profile.get("name", ""))
         return "\n".join(lines)
+
+    def _as_added(self, force: Force, option: Option) -> Selection | None:
+        """The selection ``option`` would make in ``force``, made in a copy of the roster
+        (the roster itself is not touched)."""
+        path: list[int] = []
+
+        def find(forces: list[Force]) -> bool:
+            for index, item in enumerate(forces):
+                path.append(index)
+                if item is force or find(item.forces):
+                    return True
+                path.pop()
+            return False
+
+        if not find(self.builder.document.forces):
+            return None
+        scratch = copy.deepcopy(self.builder.document)
+        target = scratch.forces[path[0]]
+        for index in path[1:]:
+            target = target.forces[index]
+        builder = RosterBuilder(self.builder.data, "", document=scratch, refresh=False)
+        try:
+            return builder.add(target, option.id)
+        except FormatError:
+            return None
 
     def _activated(self, item: QTreeWidgetItem, _column: int) -> None:
         if item.data(0, OPTION_ROLE) in self._options:

@@ -181,6 +181,9 @@ class ForcesPanel(Retranslating, QWidget):
         self.status.setText(arg(self.tr("Checked against %1. Total: %2"),
                                 session.checked_against, total or "0")
                             + (" · " + arg(self.tr("limit %1"), limits) if limits else ""))
+        over = any(0 <= limit.value < document.recomputed(limit.type_id)
+                   for limit in document.cost_limits if limit.value > 0)
+        self.status.setStyleSheet("color: #b00020;" if over else "")
         self.status.show()
         current: QTreeWidgetItem | None = None
         for force in document.forces:

@@ -376,7 +376,7 @@ class OptionsPanel(Retranslating, QWidget):
             inner = QVBoxLayout(frame)
             inner.setContentsMargins(22, 0, 0, 4)
             inner.setSpacing(2)
-            if len(choice.selections) > 1 or selection.number > 1:
+            if len(choice.selections) > 1:  # say whose options these are
                 caption = QLabel(f"{selection.display_name} ×{selection.number}"
                                  if selection.number > 1 else selection.display_name)
                 caption.setStyleSheet(QUIET_STYLE)
