@@ -12,7 +12,6 @@ import errno
 import logging
 import os
 import re
-import zipfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -551,6 +550,8 @@ def dropped_kind(path: Path) -> str:
     if suffix in IMPORT_SUFFIXES:
         return "roster"
     if suffix == ".zip":
+        import zipfile
+
         try:
             with zipfile.ZipFile(path) as archive:
                 names = [n.lower() for n in archive.namelist()[:50_000]]

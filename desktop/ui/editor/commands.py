@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 from desktop.domain import edits
 from desktop.domain.document import Edit, RosterDocument
 from desktop.domain.text import DomainError
-from desktop.formats.battlescribe.model import Force
 from desktop.ui.editor.common import ItemRef, Kind, Pusher
 from desktop.ui.editor.pages import MessageBar
 from desktop.ui.editor.profile_models import GroupTableModel
@@ -31,6 +30,7 @@ from desktop.ui.i18n import arg, render
 
 if TYPE_CHECKING:  # catalogues, their dialog and printing load on first use (start-up time)
     from desktop.domain.catalogue import CatalogueEntry
+    from desktop.formats.battlescribe.model import Force
 
 
 class EditorCommands(QWidget):

@@ -6,12 +6,11 @@ roster's :class:`DataSession`."""
 from __future__ import annotations
 
 import copy
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
 from desktop.domain.text import Message
-from desktop.formats.battlescribe.builder import RosterBuilder, new_id
-from desktop.formats.battlescribe.model import Force, Selection
 from desktop.formats.errors import FormatError
 from desktop.ui.editor.common import ItemRef, Kind
 from desktop.ui.editor.data_session import (
@@ -26,9 +25,15 @@ from desktop.ui.editor.data_session import (
 from desktop.ui.editor.pages import MessageBar
 from desktop.ui.i18n import render
 
+if TYPE_CHECKING:  # the game data machinery loads with the first roster that has data
+    from desktop.formats.battlescribe.builder import RosterBuilder
+    from desktop.formats.battlescribe.model import Force, Selection
+
 
 def fresh_copy(selection: Selection) -> Selection:
     """A copy of ``selection`` (and all it holds) with new instance ids."""
+    from desktop.formats.battlescribe.builder import new_id
+
     duplicate = copy.deepcopy(selection)
     for item in duplicate.walk():
         item.id = new_id()

@@ -25,6 +25,7 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -32,17 +33,16 @@ from desktop.domain.edits.swap import SwapRoster
 from desktop.domain.findings import Finding, Severity
 from desktop.domain.roster import Roster
 from desktop.domain.text import QT_TRANSLATE_NOOP, Message
-from desktop.formats.battlescribe.builder import RosterBuilder
-from desktop.formats.battlescribe.catalogue import GameData, revision_number
-from desktop.formats.battlescribe.convert import native_units, points_type, to_roster
-from desktop.formats.battlescribe.engine import Container
-from desktop.formats.battlescribe.keep import document_text, kept_document, merged_with_units
-from desktop.formats.battlescribe.model import Force, RosterDocument, Selection
-from desktop.formats.battlescribe.validate import validate
 from desktop.formats.errors import FormatError
 from desktop.ui.document import OpenRoster
-from desktop.ui.gamedata.loading import DataLoader, events, installed_for
 from desktop.ui.undo import push_edit
+
+if TYPE_CHECKING:  # the game data machinery loads when a roster that has data is opened
+    from desktop.formats.battlescribe.builder import RosterBuilder
+    from desktop.formats.battlescribe.catalogue import GameData
+    from desktop.formats.battlescribe.engine import Container
+    from desktop.formats.battlescribe.model import Force, RosterDocument, Selection
+    from desktop.ui.gamedata.loading import DataLoader
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +87,7 @@ class _Kept:
     builder: RosterBuilder | None = None
 
 
-Change = Callable[[RosterBuilder, dict[str, Selection]], Selection | Force | None]
+Change = Callable[["RosterBuilder", dict[str, "Selection"]], "Selection | Force | None"]
 
 
 class DataSession(QObject):
@@ -101,6 +101,8 @@ class DataSession(QObject):
     NONE, LOADING, READY, MISSING, FAILED = "none", "loading", "ready", "missing", "failed"
 
     def __init__(self, open_roster: OpenRoster) -> None:
+        from desktop.ui.gamedata.loading import events
+
         super().__init__(open_roster)
         self.setObjectName("DataSession")
         self.open_roster = open_roster
@@ -141,6 +143,10 @@ class DataSession(QObject):
     def start(self) -> None:
         """Find the installed data of the roster's game system and read the catalogues its
         forces use (at once when they were read before, else in a worker thread)."""
+        from desktop.formats.battlescribe.catalogue import revision_number
+        from desktop.formats.battlescribe.keep import kept_document
+        from desktop.ui.gamedata.loading import DataLoader, installed_for
+
         text = self.open_roster.roster.battlescribe or ""
         system_id, system_name = _sniff(text)
         item = installed_for(system_id) if system_id else None
@@ -213,6 +219,8 @@ class DataSession(QObject):
 
     def kept(self, roster: Roster | None = None) -> _Kept:
         """The document of ``roster`` (the roster on screen by default)."""
+        from desktop.formats.battlescribe.keep import merged_with_units
+
         roster = roster if roster is not None else self.open_roster.roster
         if self._kept is not None and self._kept.roster is roster:
             return self._kept
@@ -225,6 +233,8 @@ class DataSession(QObject):
 
     def builder(self, roster: Roster | None = None) -> RosterBuilder:
         """A builder over the document as it is (nothing recomputed), to look at it."""
+        from desktop.formats.battlescribe.builder import RosterBuilder
+
         assert self.data is not None
         kept = self.kept(roster)
         if kept.builder is None:
@@ -238,6 +248,8 @@ class DataSession(QObject):
 
     def unit_of(self, selection: Selection | Force | None) -> str | None:
         """The id of the roster unit holding ``selection`` (in the roster on screen)."""
+        from desktop.formats.battlescribe.model import Selection
+
         if not isinstance(selection, Selection):
             return None
         kept = self.kept()
@@ -248,6 +260,9 @@ class DataSession(QObject):
 
     def findings(self, roster: Roster) -> list[Finding]:
         """The roster's problems by its catalogues (errors first), each naming its unit."""
+        from desktop.formats.battlescribe.convert import native_units, points_type
+        from desktop.formats.battlescribe.validate import validate
+
         if not self.ready:
             return []
         if self._findings is not None and self._findings[0] is roster:
@@ -299,6 +314,10 @@ class DataSession(QObject):
         selection) and returns what to select afterwards; the id of the unit that holds it
         is returned (None when there is none, or when the change was refused: the reason is
         raised as :class:`FormatError`)."""
+        from desktop.formats.battlescribe.builder import RosterBuilder
+        from desktop.formats.battlescribe.convert import native_units, points_type
+        from desktop.formats.battlescribe.model import Selection
+
         if not self.ready:
             raise FormatError(self.problem or Message(CTX, QT_TRANSLATE_NOOP(
                 "GameData", "The game data is still being read")))
@@ -327,6 +346,9 @@ class DataSession(QObject):
     def _roster_of(document: RosterDocument, before: Roster) -> Roster:
         """The Auspex roster for ``document``; units equal to ``before``'s keep their
         objects (the findings and the tree then know they did not change)."""
+        from desktop.formats.battlescribe.convert import to_roster
+        from desktop.formats.battlescribe.keep import document_text
+
         text = document_text(document)
         if text is None:
             raise FormatError(Message(CTX, QT_TRANSLATE_NOOP(

@@ -7,6 +7,8 @@ used last.  Every change is one undoable command built by ``desktop.domain.edits
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QObject, Qt
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
@@ -33,8 +35,6 @@ from desktop.ui.editor.data_commands import DataCommands
 from desktop.ui.editor.data_session import DataSession
 from desktop.ui.editor.delegates import ValueDelegate
 from desktop.ui.editor.findings import FindingsTracker, ref_of
-from desktop.ui.editor.forces_panel import ForcesPanel
-from desktop.ui.editor.options_panel import OptionsPanel
 from desktop.ui.editor.pages import FocusWatcher, MessageBar, RosterPage, UnitPage
 from desktop.ui.editor.profile_models import GroupTableModel
 from desktop.ui.editor.summaries import points_text, roster_totals
@@ -42,6 +42,10 @@ from desktop.ui.editor.tree_columns import COLUMNS
 from desktop.ui.editor.tree_model import RosterTreeModel
 from desktop.ui.editor.weapon_model import WeaponTableModel
 from desktop.ui.i18n import Retranslating, arg
+
+if TYPE_CHECKING:  # built only for a roster that keeps a BattleScribe document
+    from desktop.ui.editor.forces_panel import ForcesPanel
+    from desktop.ui.editor.options_panel import OptionsPanel
 
 NARROW = 820  # below this width the tree goes above the profile tables
 
@@ -163,6 +167,9 @@ class RosterEditor(Retranslating, DataCommands, EditorCommands):
         session = self.data_session
         if session is None:
             return
+        from desktop.ui.editor.forces_panel import ForcesPanel
+        from desktop.ui.editor.options_panel import OptionsPanel
+
         self.options_panel = OptionsPanel(session)
         self.forces_panel = ForcesPanel(session)
         self.data_pages = QStackedWidget()
