@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from desktop.formats import gamedata
+from desktop.ui.editor.common import ItemRef, Kind
+from desktop.ui.editor.findings import FindingsPanel
 from desktop.ui.files import dropped_kind, dropped_paths
 from desktop.ui.gamedata.dialog import GameDataDialog
 from desktop.ui.main_window import MainWindow
@@ -189,6 +191,13 @@ def test_a_roster_from_the_data_through_the_options_tab(
     assert errors(window) == ["Army may have at most 97.8 pts of Troops (it has 113)",
                               "Squad may have at most 9 × Trooper (it has 10)"]
     assert stack.undoText() == "Set Trooper to 10"
+    panel = window.findChild(FindingsPanel, "FindingsPanel")
+    assert isinstance(panel, FindingsPanel)
+    editor.select_item(ItemRef(Kind.ROSTER))
+    squad_error = panel.model.index(1, 1)
+    panel.view.doubleClicked.emit(squad_error)  # double-click: the squad is selected
+    squad_id = next(u.id for u in editor.document.roster.units if u.name == "Squad")
+    assert editor.current_ref() == ItemRef(Kind.UNIT, squad_id)
     stack.undo()
     assert editor.open_roster.roster.battlescribe == before  # the document exactly
     assert errors(window) == []
