@@ -247,8 +247,11 @@ class Files(QObject):
         say what happened."""
         from desktop.ui.gamedata.dialog import GameDataDialog
 
-        dialog = GameDataDialog(self.start_folder(), self.window)
-        dialog.add_paths(paths)
+        dialog = GameDataDialog(self.start_folder(), self.window)  # (not shown)
+        dialog.add_paths(paths, self.window)
+        if dialog.pending:  # the player stopped waiting: it finishes on its own
+            self._status(dialog.report.text(), 8000)
+            return
         lines = dialog.report_lines()
         dialog.deleteLater()
         if lines:

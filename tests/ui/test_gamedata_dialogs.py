@@ -245,3 +245,87 @@ def test_a_roster_whose_data_arrives_later(make_window: Make, qtbot: QtBot,
     # a squad of 4 troopers costs 10 + 2 + 4 × 8 + 18 = 62, all of it Troops
     assert errors(window) == ["Army needs at least 1 × HQ (it has 0)",
                               "Army may have at most 37.2 pts of Troops (it has 62)"]
+
+
+def test_adding_and_reading_keep_the_window_live(make_window: Make, qtbot: QtBot,
+                                                 tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A slow add shows the progress dialog while the GUI thread keeps ticking; a slow read
+    of a faction shows "Reading the game data…" in the roster's tabs until it is done."""
+    import threading
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from desktop.ui.background import Progress
+    from desktop.ui.gamedata import adding, loading
+
+    window = make_window()
+    real_add = adding.gamedata.add
+    gate = threading.Event()
+
+    def slow_add(path: object) -> object:
+        gate.wait(2.0)
+        return real_add(path)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(adding.gamedata, "add", slow_add)
+    ticks: list[float] = []
+    seen: list[str] = []
+
+    def tick() -> None:
+        ticks.append(time.monotonic())
+        progress = Progress.current
+        if progress is not None and progress.dialog.isVisible():
+            seen.append(progress.dialog.labelText())
+            gate.set()
+
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(tick)
+    timer.start()
+    opened = dialog(qtbot)
+    added = opened.add_paths([write_data(tmp_path / "slow")])
+    timer.stop()
+    assert added is not None and added.reports
+    assert seen and seen[0].startswith("Adding game data: slow")
+    assert len(ticks) >= 5  # the event loop ran all along
+
+    real_read = loading.read
+    release = threading.Event()
+
+    def slow_read(*args: object) -> object:
+        release.wait(5.0)
+        return real_read(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(loading, "read", slow_read)
+    monkeypatch.setattr(loading, "kept", lambda _key: None)  # nothing read before
+    from desktop.ui.gamedata.new_roster import NewDataRosterDialog
+
+    chooser = NewDataRosterDialog(window)
+    qtbot.addWidget(chooser)
+    chooser.show()
+    chooser.choose_faction("Engine Army")
+    assert chooser.busy.isVisible() and chooser.force_combo.count() == 0
+    release.set()
+    chooser.wait()
+    assert not chooser.busy.isVisible() and chooser.force_combo.currentText() == "Army"
+
+    # a roster reopened while its data is read: the editor says so, then shows the options
+    window.files.open_built(chooser.build(), chooser.key)
+    saved = tmp_path / "slow.json"
+    current = window.current
+    assert current is not None and window.files.save_to(current, saved)
+    window.close_action.trigger()
+    release.clear()
+    assert window.files.open_path(saved) is not None
+    from desktop.ui.editor import current_editor
+
+    editor = current_editor(window)
+    assert editor is not None and editor.forces_panel is not None
+    assert editor.data_session is not None and editor.data_session.state == "loading"
+    editor.right.setCurrentWidget(editor.data_pages)
+    assert editor.forces_panel.status.text() == "Reading the game data…"
+    release.set()
+    editor.data_session.wait()
+    qtbot.waitUntil(lambda: editor.forces_panel is not None
+                    and editor.forces_panel.status.text().startswith("Checked against"))

@@ -200,9 +200,16 @@ class GameDataDialog(Retranslating, QDialog):
         if paths:
             self.add_paths([Path(p) for p in paths])
 
-    def add_paths(self, paths: list[Path]) -> adding.Added | None:
-        """Add ``paths`` in a worker thread (a progress dialog after a moment) and say what
-        happened; None when the player stopped waiting (the list updates when it is done)."""
+    @property
+    def pending(self) -> bool:
+        """Still adding what the player stopped waiting for."""
+        return self._pending is not None
+
+    def add_paths(self, paths: list[Path], progress_over: QWidget | None = None
+                  ) -> adding.Added | None:
+        """Add ``paths`` in a worker thread (a progress dialog over ``progress_over``, this
+        dialog by default, after a moment) and say what happened; None when the player
+        stopped waiting (the list updates when it is done)."""
         if self._pending is not None:
             self.report.setText(self.tr("Still adding the game data from before…"))
             return None
@@ -211,7 +218,8 @@ class GameDataDialog(Retranslating, QDialog):
         job = adding.start(paths)
         names = ", ".join(p.name for p in paths[:3]) + ("…" if len(paths) > 3 else "")
         outcome = run_with_progress(
-            self, job, arg(self.tr("Adding game data: %1"), names), self.tr("Stop waiting"),
+            progress_over or self, job, arg(self.tr("Adding game data: %1"), names),
+            self.tr("Stop waiting"),
             lambda seconds: self.tr("%n second(s) so far", "", seconds))
         if outcome.cancelled:
             self._pending = job
