@@ -329,3 +329,36 @@ def test_adding_and_reading_keep_the_window_live(make_window: Make, qtbot: QtBot
     editor.data_session.wait()
     qtbot.waitUntil(lambda: editor.forces_panel is not None
                     and editor.forces_panel.status.text().startswith("Checked against"))
+
+
+def test_the_ways_from_one_dialog_to_the_other(
+        make_window: Make, qtbot: QtBot, tmp_path: Path,
+        answer: Callable[[QMessageBox.StandardButton], list[str]]) -> None:
+    """No data yet: New roster from game data offers to add some (Game data opens); the
+    Game data dialog's "New roster from game data…" opens that dialog for its game system."""
+    from desktop.ui.gamedata.new_roster import NewDataRosterDialog
+    from tests.ui.gamedata_gui import modal
+
+    window = make_window()
+    asked = answer(QMessageBox.StandardButton.Yes)
+    seen = modal(qtbot, GameDataDialog, lambda d: d.reject())
+    window.welcome.data_button.click()
+    assert "none is installed yet" in asked[0] and len(seen) == 1
+
+    install_engine(tmp_path)
+    systems: list[str] = []
+
+    def pick_system(opened: object) -> None:
+        assert isinstance(opened, NewDataRosterDialog)
+        systems.append(opened.system_combo.currentText())
+        opened.reject()
+
+    def new_roster_from_here(opened: object) -> None:
+        assert isinstance(opened, GameDataDialog)
+        modal(qtbot, NewDataRosterDialog, pick_system)
+        opened.new_roster_button.click()
+
+    modal(qtbot, GameDataDialog, new_roster_from_here)
+    window.open_game_data()
+    assert systems == ["Engine Test (1)"]
+    assert window.tabs.count() == 0  # cancelled: nothing made
