@@ -19,4 +19,8 @@ def extra_checks(window: MainWindow) -> list[tuple[str, Callable[[], str | None]
     from desktop.ui.wizard.selfcheck import checks as shooting_checks
 
     checks.extend(shooting_checks(window))
+
+    from desktop.ui.gamedata.selfcheck import checks as game_data_checks
+
+    checks.extend(game_data_checks(window))
     return checks

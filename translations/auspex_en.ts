@@ -266,6 +266,18 @@
             <translation>Add units from the catalogue</translation>
         </message>
         <message>
+            <source>These built-in units carry checked profiles and weapons only, without points or options. Add your game data (BattleScribe or New Recruit files) to build rosters with points, options and the data's own checks.</source>
+            <translation>These built-in units carry checked profiles and weapons only, without points or options. Add your game data (BattleScribe or New Recruit files) to build rosters with points, options and the data's own checks.</translation>
+        </message>
+        <message>
+            <source>&amp;Game data…</source>
+            <translation>&amp;Game data…</translation>
+        </message>
+        <message>
+            <source>New roster from game &amp;data…</source>
+            <translation>New roster from game &amp;data…</translation>
+        </message>
+        <message>
             <source>&amp;Search:</source>
             <translation>&amp;Search:</translation>
         </message>
@@ -300,6 +312,58 @@
             <source>Select one or more units.</source>
             <translation>Select one or more units.</translation>
         </message>
+        <message>
+            <source>range %1</source>
+            <translation>range %1</translation>
+        </message>
+        <message>
+            <source>long range %1</source>
+            <translation>long range %1</translation>
+        </message>
+        <message>
+            <source>short range %1</source>
+            <translation>short range %1</translation>
+        </message>
+        <message>
+            <source>shots %1</source>
+            <translation>shots %1</translation>
+        </message>
+        <message>
+            <source>firepower %1</source>
+            <translation>firepower %1</translation>
+        </message>
+        <message>
+            <source>strength %1</source>
+            <translation>strength %1</translation>
+        </message>
+        <message>
+            <source>ranged strength %1</source>
+            <translation>ranged strength %1</translation>
+        </message>
+        <message>
+            <source>armour piercing %1</source>
+            <translation>armour piercing %1</translation>
+        </message>
+        <message>
+            <source>damage %1</source>
+            <translation>damage %1</translation>
+        </message>
+        <message>
+            <source>to hit at short range %1</source>
+            <translation>to hit at short range %1</translation>
+        </message>
+        <message>
+            <source>to hit at long range %1</source>
+            <translation>to hit at long range %1</translation>
+        </message>
+        <message>
+            <source>save modifier %1</source>
+            <translation>save modifier %1</translation>
+        </message>
+        <message>
+            <source>armour penetration %1</source>
+            <translation>armour penetration %1</translation>
+        </message>
     </context>
     <context>
         <name>CatalogueModel</name>
@@ -318,6 +382,85 @@
         <message>
             <source>Points</source>
             <translation>Points</translation>
+        </message>
+    </context>
+    <context>
+        <name>CatalogueNote</name>
+        <message>
+            <source>Profiles only: every stat line and weapon here is checked against community game data (a test compares them). No points and no options: those come from your own game data (File &gt; Game data…), which Auspex builds and checks rosters from.</source>
+            <translation>Profiles only: every stat line and weapon here is checked against community game data (a test compares them). No points and no options: those come from your own game data (File &gt; Game data…), which Auspex builds and checks rosters from.</translation>
+        </message>
+        <message>
+            <source>Slugga and choppa.</source>
+            <translation>Slugga and choppa.</translation>
+        </message>
+        <message>
+            <source>Mesh armour (5+).</source>
+            <translation>Mesh armour (5+).</translation>
+        </message>
+        <message>
+            <source>Aspect armour (4+).</source>
+            <translation>Aspect armour (4+).</translation>
+        </message>
+        <message>
+            <source>Power armour (3+).</source>
+            <translation>Power armour (3+).</translation>
+        </message>
+        <message>
+            <source>Half a tactical squad.</source>
+            <translation>Half a tactical squad.</translation>
+        </message>
+        <message>
+            <source>No armour.</source>
+            <translation>No armour.</translation>
+        </message>
+        <message>
+            <source>Bolt rifle by default.</source>
+            <translation>Bolt rifle by default.</translation>
+        </message>
+        <message>
+            <source>Carries an auxiliary grenade launcher (grenades reach 30").</source>
+            <translation>Carries an auxiliary grenade launcher (grenades reach 30").</translation>
+        </message>
+        <message>
+            <source>Two avenger shuriken catapults.</source>
+            <translation>Two avenger shuriken catapults.</translation>
+        </message>
+        <message>
+            <source>A rokkit launcha is the other option.</source>
+            <translation>A rokkit launcha is the other option.</translation>
+        </message>
+        <message>
+            <source>Cataphractii pattern (the Tartaros pattern has M7 and a 5+ INV).</source>
+            <translation>Cataphractii pattern (the Tartaros pattern has M7 and a 5+ INV).</translation>
+        </message>
+        <message>
+            <source>Volkite serpenta taken from the Mechanicum pistols list.</source>
+            <translation>Volkite serpenta taken from the Mechanicum pistols list.</translation>
+        </message>
+        <message>
+            <source>Each Castellax carries a mauler bolt cannon and two bolters (or flamers).</source>
+            <translation>Each Castellax carries a mauler bolt cannon and two bolters (or flamers).</translation>
+        </message>
+        <message>
+            <source>10 to 40 Tech-Thralls.</source>
+            <translation>10 to 40 Tech-Thralls.</translation>
+        </message>
+        <message>
+            <source>Centreline lightning cannon (an irradiation blaster is the alternative).</source>
+            <translation>Centreline lightning cannon (an irradiation blaster is the alternative).</translation>
+        </message>
+        <message>
+            <source>Transport capacity 22.</source>
+            <translation>Transport capacity 22.</translation>
+        </message>
+        <message>
+            <source>6 to 12 Custodian Guard.</source>
+            <translation>6 to 12 Custodian Guard.</translation>
+        </message>
+        <message>
+            <source>6 to 12 Sentinel Guard.</source>
+            <translation>6 to 12 Sentinel Guard.</translation>
         </message>
     </context>
     <context>
@@ -508,6 +651,119 @@
         <message>
             <source>no</source>
             <translation>no</translation>
+        </message>
+    </context>
+    <context>
+        <name>DataAddDialog</name>
+        <message>
+            <source>Add units from the game data</source>
+            <translation>Add units from the game data</translation>
+        </message>
+        <message>
+            <source>&amp;Force:</source>
+            <translation>&amp;Force:</translation>
+        </message>
+        <message>
+            <source>&amp;Search:</source>
+            <translation>&amp;Search:</translation>
+        </message>
+        <message>
+            <source>Unit name</source>
+            <translation>Unit name</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Unit</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Cost</translation>
+        </message>
+        <message>
+            <source>Allowed</source>
+            <translation>Allowed</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Add</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Other</translation>
+        </message>
+        <message>
+            <source>%1 chosen; %2</source>
+            <translation>%1 chosen; %2</translation>
+        </message>
+        <message>
+            <source>%1 chosen</source>
+            <translation>%1 chosen</translation>
+        </message>
+        <message>
+            <source>up to %1</source>
+            <translation>up to %1</translation>
+        </message>
+        <message>
+            <source>at least %1</source>
+            <translation>at least %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unit(s) selected</source>
+            <translation>
+                <numerusform>%n unit selected</numerusform>
+                <numerusform>%n units selected</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Select one or more units to add.</source>
+            <translation>Select one or more units to add.</translation>
+        </message>
+        <message>
+            <source>%1 as added</source>
+            <translation>%1 as added</translation>
+        </message>
+        <message>
+            <source>With: %1</source>
+            <translation>With: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>DataEdits</name>
+        <message>
+            <source>Add %1</source>
+            <translation>Add %1</translation>
+        </message>
+        <message>
+            <source>Remove %1</source>
+            <translation>Remove %1</translation>
+        </message>
+        <message>
+            <source>Set %1 to %2</source>
+            <translation>Set %1 to %2</translation>
+        </message>
+        <message>
+            <source>Choose %1</source>
+            <translation>Choose %1</translation>
+        </message>
+        <message>
+            <source>Clear %1</source>
+            <translation>Clear %1</translation>
+        </message>
+        <message>
+            <source>Duplicate %1</source>
+            <translation>Duplicate %1</translation>
+        </message>
+        <message>
+            <source>Move %1</source>
+            <translation>Move %1</translation>
+        </message>
+        <message>
+            <source>Add force %1</source>
+            <translation>Add force %1</translation>
+        </message>
+        <message>
+            <source>Remove force %1</source>
+            <translation>Remove force %1</translation>
         </message>
     </context>
     <context>
@@ -991,6 +1247,26 @@
             </translation>
         </message>
         <message>
+            <source>Game data</source>
+            <translation>Game data</translation>
+        </message>
+        <message>
+            <source>No game data yet</source>
+            <translation>No game data yet</translation>
+        </message>
+        <message>
+            <source>Rosters are built from game data (BattleScribe or New Recruit files), and none is installed yet. Add some now?</source>
+            <translation>Rosters are built from game data (BattleScribe or New Recruit files), and none is installed yet. Add some now?</translation>
+        </message>
+        <message>
+            <source>Could not create the roster</source>
+            <translation>Could not create the roster</translation>
+        </message>
+        <message>
+            <source>New roster %1</source>
+            <translation>New roster %1</translation>
+        </message>
+        <message>
             <source>No recent files</source>
             <translation>No recent files</translation>
         </message>
@@ -1210,6 +1486,80 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         </message>
     </context>
     <context>
+        <name>ForcesPanel</name>
+        <message>
+            <source>Force / category</source>
+            <translation>Force / category</translation>
+        </message>
+        <message>
+            <source>Chosen</source>
+            <translation>Chosen</translation>
+        </message>
+        <message>
+            <source>Allowed</source>
+            <translation>Allowed</translation>
+        </message>
+        <message>
+            <source>Add &amp;units…</source>
+            <translation>Add &amp;units…</translation>
+        </message>
+        <message>
+            <source>Add &amp;detachment</source>
+            <translation>Add &amp;detachment</translation>
+        </message>
+        <message>
+            <source>Add a force inside the selected force (a detachment)</source>
+            <translation>Add a force inside the selected force (a detachment)</translation>
+        </message>
+        <message>
+            <source>Add fo&amp;rce</source>
+            <translation>Add fo&amp;rce</translation>
+        </message>
+        <message>
+            <source>Remove force</source>
+            <translation>Remove force</translation>
+        </message>
+        <message>
+            <source>Reading the game data…</source>
+            <translation>Reading the game data…</translation>
+        </message>
+        <message>
+            <source>Checked against %1. Total: %2</source>
+            <translation>Checked against %1. Total: %2</translation>
+        </message>
+        <message>
+            <source>limit %1</source>
+            <translation>limit %1</translation>
+        </message>
+        <message>
+            <source>No force yet: add one with “Add force”.</source>
+            <translation>No force yet: add one with “Add force”.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unit(s)</source>
+            <translation>
+                <numerusform>%n unit</numerusform>
+                <numerusform>%n units</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>exactly %1</source>
+            <translation>exactly %1</translation>
+        </message>
+        <message>
+            <source>up to %1</source>
+            <translation>up to %1</translation>
+        </message>
+        <message>
+            <source>at least %1</source>
+            <translation>at least %1</translation>
+        </message>
+        <message>
+            <source>This force has no detachments to add</source>
+            <translation>This force has no detachments to add</translation>
+        </message>
+    </context>
+    <context>
         <name>GameData</name>
         <message>
             <source>Could not read the game data folder: %1</source>
@@ -1322,6 +1672,135 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>The catalogue %1 is not installed; its forces are not checked</source>
             <translation>The catalogue %1 is not installed; its forces are not checked</translation>
+        </message>
+        <message>
+            <source>The game data of %1 is not installed: add it (File &gt; Game data…) to check this roster against its catalogues and to change its options.</source>
+            <translation>The game data of %1 is not installed: add it (File &gt; Game data…) to check this roster against its catalogues and to change its options.</translation>
+        </message>
+        <message>
+            <source>This roster keeps no BattleScribe document</source>
+            <translation>This roster keeps no BattleScribe document</translation>
+        </message>
+        <message>
+            <source>The game data is still being read</source>
+            <translation>The game data is still being read</translation>
+        </message>
+        <message>
+            <source>The roster is too large to keep its BattleScribe document</source>
+            <translation>The roster is too large to keep its BattleScribe document</translation>
+        </message>
+        <message>
+            <source>The game data could not be read (an unexpected problem; try adding it again)</source>
+            <translation>The game data could not be read (an unexpected problem; try adding it again)</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameDataDialog</name>
+        <message>
+            <source>Game data</source>
+            <translation>Game data</translation>
+        </message>
+        <message>
+            <source>Rosters are built from community game data: a game system (.gst) and its faction catalogues (.cat, or New Recruit's .json). Get them from the BattleScribe data repositories (&lt;a href="https://github.com/BSData"&gt;github.com/BSData&lt;/a&gt;: “Code &gt; Download ZIP”) or New Recruit, then add the zip or the folder here, or drop it on this window. Auspex keeps a copy, so it works offline.</source>
+            <translation>Rosters are built from community game data: a game system (.gst) and its faction catalogues (.cat, or New Recruit's .json). Get them from the BattleScribe data repositories (&lt;a href="https://github.com/BSData"&gt;github.com/BSData&lt;/a&gt;: “Code &gt; Download ZIP”) or New Recruit, then add the zip or the folder here, or drop it on this window. Auspex keeps a copy, so it works offline.</translation>
+        </message>
+        <message>
+            <source>Game system / catalogue</source>
+            <translation>Game system / catalogue</translation>
+        </message>
+        <message>
+            <source>Revision</source>
+            <translation>Revision</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Kind</translation>
+        </message>
+        <message>
+            <source>Add &amp;folder…</source>
+            <translation>Add &amp;folder…</translation>
+        </message>
+        <message>
+            <source>Add &amp;zip or files…</source>
+            <translation>Add &amp;zip or files…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove…</source>
+            <translation>&amp;Remove…</translation>
+        </message>
+        <message>
+            <source>&amp;New roster from game data…</source>
+            <translation>&amp;New roster from game data…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n faction(s)</source>
+            <translation>
+                <numerusform>%n faction</numerusform>
+                <numerusform>%n factions</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Library</source>
+            <translation>Library</translation>
+        </message>
+        <message>
+            <source>Faction</source>
+            <translation>Faction</translation>
+        </message>
+        <message>
+            <source>No game data yet: add a folder or a zip.</source>
+            <translation>No game data yet: add a folder or a zip.</translation>
+        </message>
+        <message>
+            <source>Add game data from a folder</source>
+            <translation>Add game data from a folder</translation>
+        </message>
+        <message>
+            <source>Add game data</source>
+            <translation>Add game data</translation>
+        </message>
+        <message>
+            <source>Game data (%1);;All files (*)</source>
+            <translation>Game data (%1);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Still adding the game data from before…</source>
+            <translation>Still adding the game data from before…</translation>
+        </message>
+        <message>
+            <source>Adding game data: %1</source>
+            <translation>Adding game data: %1</translation>
+        </message>
+        <message>
+            <source>Stop waiting</source>
+            <translation>Stop waiting</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n second(s) so far</source>
+            <translation>
+                <numerusform>%n second so far</numerusform>
+                <numerusform>%n seconds so far</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game data is still being added; the list updates when it is done.</source>
+            <translation>The game data is still being added; the list updates when it is done.</translation>
+        </message>
+        <message>
+            <source>%1 was not added: %2</source>
+            <translation>%1 was not added: %2</translation>
+        </message>
+        <message>
+            <source>Remove game data</source>
+            <translation>Remove game data</translation>
+        </message>
+        <message>
+            <source>Remove %1 (revision %2) and its catalogues from Auspex? Rosters built from it keep their units, but can no longer be checked or changed through the data until you add it again.</source>
+            <translation>Remove %1 (revision %2) and its catalogues from Auspex? Rosters built from it keep their units, but can no longer be checked or changed through the data until you add it again.</translation>
+        </message>
+        <message>
+            <source>%1 was removed.</source>
+            <translation>%1 was removed.</translation>
         </message>
     </context>
     <context>
@@ -2065,6 +2544,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>&amp;Game data…</translation>
         </message>
         <message>
+            <source>New roster from game da&amp;ta…</source>
+            <translation>New roster from game da&amp;ta…</translation>
+        </message>
+        <message>
             <source>&amp;Import BattleScribe roster…</source>
             <translation>&amp;Import BattleScribe roster…</translation>
         </message>
@@ -2121,16 +2604,63 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Not saved yet</translation>
         </message>
         <message>
-            <source>Game data</source>
-            <translation>Game data</translation>
-        </message>
-        <message>
-            <source>Adding your own game data (BattleScribe catalogues) is not available in this version yet. Meanwhile, import your rosters made with BattleScribe or New Recruit: File &gt; Import BattleScribe roster…</source>
-            <translation>Adding your own game data (BattleScribe catalogues) is not available in this version yet. Meanwhile, import your rosters made with BattleScribe or New Recruit: File &gt; Import BattleScribe roster…</translation>
-        </message>
-        <message>
             <source>Your settings could not be saved: %1</source>
             <translation>Your settings could not be saved: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewDataRosterDialog</name>
+        <message>
+            <source>New roster from game data</source>
+            <translation>New roster from game data</translation>
+        </message>
+        <message>
+            <source>&amp;Game system:</source>
+            <translation>&amp;Game system:</translation>
+        </message>
+        <message>
+            <source>&amp;Faction:</source>
+            <translation>&amp;Faction:</translation>
+        </message>
+        <message>
+            <source>F&amp;orce:</source>
+            <translation>F&amp;orce:</translation>
+        </message>
+        <message>
+            <source>&amp;Detachments:</source>
+            <translation>&amp;Detachments:</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>&amp;Points limit:</source>
+            <translation>&amp;Points limit:</translation>
+        </message>
+        <message>
+            <source>Search factions</source>
+            <translation>Search factions</translation>
+        </message>
+        <message>
+            <source>No limit</source>
+            <translation>No limit</translation>
+        </message>
+        <message>
+            <source>Forces inside the chosen force (the ones the data requires are ticked); more can be added later</source>
+            <translation>Forces inside the chosen force (the ones the data requires are ticked); more can be added later</translation>
+        </message>
+        <message>
+            <source>&amp;Create</source>
+            <translation>&amp;Create</translation>
+        </message>
+        <message>
+            <source>revision %1</source>
+            <translation>revision %1</translation>
+        </message>
+        <message>
+            <source>This catalogue offers no force to build.</source>
+            <translation>This catalogue offers no force to build.</translation>
         </message>
     </context>
     <context>
@@ -2216,6 +2746,65 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>%1: %2 on average, at least one %3</source>
             <translation>%1: %2 on average, at least one %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>OptionsPanel</name>
+        <message>
+            <source>Reading the game data…</source>
+            <translation>Reading the game data…</translation>
+        </message>
+        <message>
+            <source>This roster has no game data to build from.</source>
+            <translation>This roster has no game data to build from.</translation>
+        </message>
+        <message>
+            <source>This unit is not from the game data (it was made or changed by hand in Auspex): it has no options.</source>
+            <translation>This unit is not from the game data (it was made or changed by hand in Auspex): it has no options.</translation>
+        </message>
+        <message>
+            <source>This unit has no options.</source>
+            <translation>This unit has no options.</translation>
+        </message>
+        <message>
+            <source>%1 (not available here)</source>
+            <translation>%1 (not available here)</translation>
+        </message>
+        <message>
+            <source>The game data does not offer this here (any more). Clear the box to take it away.</source>
+            <translation>The game data does not offer this here (any more). Clear the box to take it away.</translation>
+        </message>
+        <message>
+            <source>exactly %1</source>
+            <translation>exactly %1</translation>
+        </message>
+        <message>
+            <source>up to %1</source>
+            <translation>up to %1</translation>
+        </message>
+        <message>
+            <source>at least %1</source>
+            <translation>at least %1</translation>
+        </message>
+        <message>
+            <source>%1 chosen</source>
+            <translation>%1 chosen</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>None</translation>
+        </message>
+        <message>
+            <source>required</source>
+            <translation>required</translation>
+        </message>
+        <message>
+            <source>Cost of one: %1</source>
+            <translation>Cost of one: %1</translation>
+        </message>
+        <message>
+            <source>How many: %1</source>
+            <translation>How many: %1</translation>
         </message>
     </context>
     <context>
@@ -2439,6 +3028,18 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     </context>
     <context>
         <name>RosterEditor</name>
+        <message>
+            <source>Profiles</source>
+            <translation>Profiles</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Options</translation>
+        </message>
+        <message>
+            <source>Forces</source>
+            <translation>Forces</translation>
+        </message>
         <message>
             <source>Roster editor</source>
             <translation>Roster editor</translation>
@@ -3712,6 +4313,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Add your game data…</source>
             <translation>Add your game data…</translation>
+        </message>
+        <message>
+            <source>New roster from game data…</source>
+            <translation>New roster from game data…</translation>
         </message>
         <message>
             <source>Create a new roster</source>

@@ -267,6 +267,18 @@
         <translation>Добавить отряды из каталога</translation>
     </message>
     <message>
+        <source>These built-in units carry checked profiles and weapons only, without points or options. Add your game data (BattleScribe or New Recruit files) to build rosters with points, options and the data&apos;s own checks.</source>
+        <translation>Во встроенных отрядах только проверенные профили и оружие, без очков и опций. Добавьте свои игровые данные (файлы BattleScribe или New Recruit), чтобы собирать ростеры с очками, опциями и проверками самих данных.</translation>
+    </message>
+    <message>
+        <source>&amp;Game data…</source>
+        <translation>&amp;Игровые данные…</translation>
+    </message>
+    <message>
+        <source>New roster from game &amp;data…</source>
+        <translation>Новый ростер из игровых данны&amp;х…</translation>
+    </message>
+    <message>
         <source>&amp;Search:</source>
         <translation>&amp;Поиск:</translation>
     </message>
@@ -302,6 +314,58 @@
         <source>Select one or more units.</source>
         <translation>Выберите один или несколько отрядов.</translation>
     </message>
+    <message>
+        <source>range %1</source>
+        <translation>дальность %1</translation>
+    </message>
+    <message>
+        <source>long range %1</source>
+        <translation>длинная дистанция %1</translation>
+    </message>
+    <message>
+        <source>short range %1</source>
+        <translation>короткая дистанция %1</translation>
+    </message>
+    <message>
+        <source>shots %1</source>
+        <translation>выстрелы %1</translation>
+    </message>
+    <message>
+        <source>firepower %1</source>
+        <translation>огневая мощь %1</translation>
+    </message>
+    <message>
+        <source>strength %1</source>
+        <translation>сила %1</translation>
+    </message>
+    <message>
+        <source>ranged strength %1</source>
+        <translation>сила стрельбы %1</translation>
+    </message>
+    <message>
+        <source>armour piercing %1</source>
+        <translation>пробивание брони %1</translation>
+    </message>
+    <message>
+        <source>damage %1</source>
+        <translation>урон %1</translation>
+    </message>
+    <message>
+        <source>to hit at short range %1</source>
+        <translation>попадание на короткой дистанции %1</translation>
+    </message>
+    <message>
+        <source>to hit at long range %1</source>
+        <translation>попадание на длинной дистанции %1</translation>
+    </message>
+    <message>
+        <source>save modifier %1</source>
+        <translation>модификатор спасброска %1</translation>
+    </message>
+    <message>
+        <source>armour penetration %1</source>
+        <translation>бронепробиваемость %1</translation>
+    </message>
 </context>
 <context>
     <name>CatalogueModel</name>
@@ -320,6 +384,85 @@
     <message>
         <source>Points</source>
         <translation>Очки</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogueNote</name>
+    <message>
+        <source>Profiles only: every stat line and weapon here is checked against community game data (a test compares them). No points and no options: those come from your own game data (File &gt; Game data…), which Auspex builds and checks rosters from.</source>
+        <translation>Только профили: каждая строка характеристик и каждое оружие здесь сверены с игровыми данными сообщества (это проверяет тест). Очков и опций нет: они берутся из ваших игровых данных (Файл &gt; Игровые данные…), по которым Auspex собирает и проверяет ростеры.</translation>
+    </message>
+    <message>
+        <source>Slugga and choppa.</source>
+        <translation>Slugga и choppa.</translation>
+    </message>
+    <message>
+        <source>Mesh armour (5+).</source>
+        <translation>Mesh armour (спасбросок 5+).</translation>
+    </message>
+    <message>
+        <source>Aspect armour (4+).</source>
+        <translation>Aspect armour (спасбросок 4+).</translation>
+    </message>
+    <message>
+        <source>Power armour (3+).</source>
+        <translation>Power armour (спасбросок 3+).</translation>
+    </message>
+    <message>
+        <source>Half a tactical squad.</source>
+        <translation>Половина тактического отряда.</translation>
+    </message>
+    <message>
+        <source>No armour.</source>
+        <translation>Без брони.</translation>
+    </message>
+    <message>
+        <source>Bolt rifle by default.</source>
+        <translation>По умолчанию — bolt rifle.</translation>
+    </message>
+    <message>
+        <source>Carries an auxiliary grenade launcher (grenades reach 30&quot;).</source>
+        <translation>Несёт auxiliary grenade launcher (гранаты летят на 30&quot;).</translation>
+    </message>
+    <message>
+        <source>Two avenger shuriken catapults.</source>
+        <translation>Два оружия avenger shuriken catapult.</translation>
+    </message>
+    <message>
+        <source>A rokkit launcha is the other option.</source>
+        <translation>Другой вариант — rokkit launcha.</translation>
+    </message>
+    <message>
+        <source>Cataphractii pattern (the Tartaros pattern has M7 and a 5+ INV).</source>
+        <translation>Вариант Cataphractii (у варианта Tartaros M7 и INV 5+).</translation>
+    </message>
+    <message>
+        <source>Volkite serpenta taken from the Mechanicum pistols list.</source>
+        <translation>Volkite serpenta взята из списка пистолетов Mechanicum.</translation>
+    </message>
+    <message>
+        <source>Each Castellax carries a mauler bolt cannon and two bolters (or flamers).</source>
+        <translation>Каждый Castellax несёт mauler bolt cannon и два bolter (или flamer).</translation>
+    </message>
+    <message>
+        <source>10 to 40 Tech-Thralls.</source>
+        <translation>От 10 до 40 моделей Tech-Thrall.</translation>
+    </message>
+    <message>
+        <source>Centreline lightning cannon (an irradiation blaster is the alternative).</source>
+        <translation>Lightning cannon по оси корпуса (вместо неё можно irradiation blaster).</translation>
+    </message>
+    <message>
+        <source>Transport capacity 22.</source>
+        <translation>Вместимость транспорта — 22.</translation>
+    </message>
+    <message>
+        <source>6 to 12 Custodian Guard.</source>
+        <translation>От 6 до 12 моделей Custodian Guard.</translation>
+    </message>
+    <message>
+        <source>6 to 12 Sentinel Guard.</source>
+        <translation>От 6 до 12 моделей Sentinel Guard.</translation>
     </message>
 </context>
 <context>
@@ -510,6 +653,120 @@
     <message>
         <source>no</source>
         <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>DataAddDialog</name>
+    <message>
+        <source>Add units from the game data</source>
+        <translation>Добавить отряды из игровых данных</translation>
+    </message>
+    <message>
+        <source>&amp;Force:</source>
+        <translation>&amp;Формирование:</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Поиск:</translation>
+    </message>
+    <message>
+        <source>Unit name</source>
+        <translation>Название отряда</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Допустимо</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Прочее</translation>
+    </message>
+    <message>
+        <source>%1 chosen; %2</source>
+        <translation>выбрано: %1; %2</translation>
+    </message>
+    <message>
+        <source>%1 chosen</source>
+        <translation>выбрано: %1</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>не меньше %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) selected</source>
+        <translation>
+            <numerusform>Выбран %n отряд</numerusform>
+            <numerusform>Выбрано %n отряда</numerusform>
+            <numerusform>Выбрано %n отрядов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select one or more units to add.</source>
+        <translation>Выберите один или несколько отрядов для добавления.</translation>
+    </message>
+    <message>
+        <source>%1 as added</source>
+        <translation>%1 при добавлении</translation>
+    </message>
+    <message>
+        <source>With: %1</source>
+        <translation>В составе: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DataEdits</name>
+    <message>
+        <source>Add %1</source>
+        <translation>Добавить: %1</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Убрать: %1</translation>
+    </message>
+    <message>
+        <source>Set %1 to %2</source>
+        <translation>%1: теперь %2</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>Выбрать: %1</translation>
+    </message>
+    <message>
+        <source>Clear %1</source>
+        <translation>Очистить: %1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Дублировать: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Переместить: %1</translation>
+    </message>
+    <message>
+        <source>Add force %1</source>
+        <translation>Добавить формирование: %1</translation>
+    </message>
+    <message>
+        <source>Remove force %1</source>
+        <translation>Убрать формирование: %1</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1252,26 @@
         </translation>
     </message>
     <message>
+        <source>Game data</source>
+        <translation>Игровые данные</translation>
+    </message>
+    <message>
+        <source>No game data yet</source>
+        <translation>Игровых данных пока нет</translation>
+    </message>
+    <message>
+        <source>Rosters are built from game data (BattleScribe or New Recruit files), and none is installed yet. Add some now?</source>
+        <translation>Ростеры собираются по игровым данным (файлам BattleScribe или New Recruit), а их ещё нет. Добавить сейчас?</translation>
+    </message>
+    <message>
+        <source>Could not create the roster</source>
+        <translation>Не удалось создать ростер</translation>
+    </message>
+    <message>
+        <source>New roster %1</source>
+        <translation>Новый ростер %1</translation>
+    </message>
+    <message>
         <source>No recent files</source>
         <translation>Недавних файлов нет</translation>
     </message>
@@ -1216,6 +1493,81 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     </message>
 </context>
 <context>
+    <name>ForcesPanel</name>
+    <message>
+        <source>Force / category</source>
+        <translation>Формирование / категория</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Выбрано</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Допустимо</translation>
+    </message>
+    <message>
+        <source>Add &amp;units…</source>
+        <translation>Добавить &amp;отряды…</translation>
+    </message>
+    <message>
+        <source>Add &amp;detachment</source>
+        <translation>Добавить соеди&amp;нение</translation>
+    </message>
+    <message>
+        <source>Add a force inside the selected force (a detachment)</source>
+        <translation>Добавить формирование внутрь выбранного (соединение)</translation>
+    </message>
+    <message>
+        <source>Add fo&amp;rce</source>
+        <translation>Добавить фор&amp;мирование</translation>
+    </message>
+    <message>
+        <source>Remove force</source>
+        <translation>Убрать формирование</translation>
+    </message>
+    <message>
+        <source>Reading the game data…</source>
+        <translation>Чтение игровых данных…</translation>
+    </message>
+    <message>
+        <source>Checked against %1. Total: %2</source>
+        <translation>Проверено по данным %1. Итого: %2</translation>
+    </message>
+    <message>
+        <source>limit %1</source>
+        <translation>лимит %1</translation>
+    </message>
+    <message>
+        <source>No force yet: add one with “Add force”.</source>
+        <translation>Формирований пока нет: добавьте его кнопкой «Добавить формирование».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n отряд</numerusform>
+            <numerusform>%n отряда</numerusform>
+            <numerusform>%n отрядов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exactly %1</source>
+        <translation>ровно %1</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>не меньше %1</translation>
+    </message>
+    <message>
+        <source>This force has no detachments to add</source>
+        <translation>В это формирование нельзя добавить соединения</translation>
+    </message>
+</context>
+<context>
     <name>GameData</name>
     <message>
         <source>Could not read the game data folder: %1</source>
@@ -1328,6 +1680,137 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>The catalogue %1 is not installed; its forces are not checked</source>
         <translation>Каталог %1 не установлен; его формирования не проверяются</translation>
+    </message>
+    <message>
+        <source>The game data of %1 is not installed: add it (File &gt; Game data…) to check this roster against its catalogues and to change its options.</source>
+        <translation>Игровые данные %1 не установлены: добавьте их (Файл &gt; Игровые данные…), чтобы проверять этот ростер по каталогам и менять его опции.</translation>
+    </message>
+    <message>
+        <source>This roster keeps no BattleScribe document</source>
+        <translation>В этом ростере нет документа BattleScribe</translation>
+    </message>
+    <message>
+        <source>The game data is still being read</source>
+        <translation>Игровые данные ещё читаются</translation>
+    </message>
+    <message>
+        <source>The roster is too large to keep its BattleScribe document</source>
+        <translation>Ростер слишком велик, чтобы хранить его документ BattleScribe</translation>
+    </message>
+    <message>
+        <source>The game data could not be read (an unexpected problem; try adding it again)</source>
+        <translation>Не удалось прочитать игровые данные (непредвиденная ошибка; попробуйте добавить их заново)</translation>
+    </message>
+</context>
+<context>
+    <name>GameDataDialog</name>
+    <message>
+        <source>Game data</source>
+        <translation>Игровые данные</translation>
+    </message>
+    <message>
+        <source>Rosters are built from community game data: a game system (.gst) and its faction catalogues (.cat, or New Recruit&apos;s .json). Get them from the BattleScribe data repositories (&lt;a href=&quot;https://github.com/BSData&quot;&gt;github.com/BSData&lt;/a&gt;: “Code &gt; Download ZIP”) or New Recruit, then add the zip or the folder here, or drop it on this window. Auspex keeps a copy, so it works offline.</source>
+        <translation>Ростеры собираются по игровым данным сообщества: игровой системе (.gst) и каталогам фракций (.cat или .json от New Recruit). Возьмите их в репозиториях данных BattleScribe (&lt;a href=&quot;https://github.com/BSData&quot;&gt;github.com/BSData&lt;/a&gt;: «Code &gt; Download ZIP») или в New Recruit и добавьте здесь zip-архив или папку — или перетащите их в это окно. Auspex хранит копию, поэтому работает без сети.</translation>
+    </message>
+    <message>
+        <source>Game system / catalogue</source>
+        <translation>Игровая система / каталог</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Ревизия</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Add &amp;folder…</source>
+        <translation>Добавить &amp;папку…</translation>
+    </message>
+    <message>
+        <source>Add &amp;zip or files…</source>
+        <translation>Добавить &amp;zip или файлы…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>&amp;New roster from game data…</source>
+        <translation>&amp;Новый ростер из игровых данных…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n faction(s)</source>
+        <translation>
+            <numerusform>%n фракция</numerusform>
+            <numerusform>%n фракции</numerusform>
+            <numerusform>%n фракций</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Библиотека</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Фракция</translation>
+    </message>
+    <message>
+        <source>No game data yet: add a folder or a zip.</source>
+        <translation>Игровых данных пока нет: добавьте папку или zip-архив.</translation>
+    </message>
+    <message>
+        <source>Add game data from a folder</source>
+        <translation>Добавить игровые данные из папки</translation>
+    </message>
+    <message>
+        <source>Add game data</source>
+        <translation>Добавить игровые данные</translation>
+    </message>
+    <message>
+        <source>Game data (%1);;All files (*)</source>
+        <translation>Игровые данные (%1);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Still adding the game data from before…</source>
+        <translation>Предыдущие игровые данные ещё добавляются…</translation>
+    </message>
+    <message>
+        <source>Adding game data: %1</source>
+        <translation>Добавление игровых данных: %1</translation>
+    </message>
+    <message>
+        <source>Stop waiting</source>
+        <translation>Не ждать</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) so far</source>
+        <translation>
+            <numerusform>Прошла %n секунда</numerusform>
+            <numerusform>Прошло %n секунды</numerusform>
+            <numerusform>Прошло %n секунд</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game data is still being added; the list updates when it is done.</source>
+        <translation>Игровые данные ещё добавляются; список обновится, когда всё будет готово.</translation>
+    </message>
+    <message>
+        <source>%1 was not added: %2</source>
+        <translation>%1 не добавлен: %2</translation>
+    </message>
+    <message>
+        <source>Remove game data</source>
+        <translation>Удалить игровые данные</translation>
+    </message>
+    <message>
+        <source>Remove %1 (revision %2) and its catalogues from Auspex? Rosters built from it keep their units, but can no longer be checked or changed through the data until you add it again.</source>
+        <translation>Удалить из Auspex %1 (ревизия %2) вместе с каталогами? Ростеры, собранные по этим данным, сохранят свои отряды, но их нельзя будет проверять и менять по данным, пока вы не добавите данные снова.</translation>
+    </message>
+    <message>
+        <source>%1 was removed.</source>
+        <translation>%1: удалено.</translation>
     </message>
 </context>
 <context>
@@ -2071,6 +2554,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Игровые д&amp;анные…</translation>
     </message>
     <message>
+        <source>New roster from game da&amp;ta…</source>
+        <translation>Новый ростер из игровых данны&amp;х…</translation>
+    </message>
+    <message>
         <source>&amp;Import BattleScribe roster…</source>
         <translation>&amp;Импорт ростера BattleScribe…</translation>
     </message>
@@ -2127,16 +2614,63 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Ещё не сохранён</translation>
     </message>
     <message>
-        <source>Game data</source>
-        <translation>Игровые данные</translation>
-    </message>
-    <message>
-        <source>Adding your own game data (BattleScribe catalogues) is not available in this version yet. Meanwhile, import your rosters made with BattleScribe or New Recruit: File &gt; Import BattleScribe roster…</source>
-        <translation>Добавление собственных игровых данных (каталогов BattleScribe) в этой версии пока недоступно. А пока импортируйте ростеры, созданные в BattleScribe или New Recruit: Файл &gt; Импорт ростера BattleScribe…</translation>
-    </message>
-    <message>
         <source>Your settings could not be saved: %1</source>
         <translation>Не удалось сохранить настройки: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewDataRosterDialog</name>
+    <message>
+        <source>New roster from game data</source>
+        <translation>Новый ростер из игровых данных</translation>
+    </message>
+    <message>
+        <source>&amp;Game system:</source>
+        <translation>&amp;Игровая система:</translation>
+    </message>
+    <message>
+        <source>&amp;Faction:</source>
+        <translation>&amp;Фракция:</translation>
+    </message>
+    <message>
+        <source>F&amp;orce:</source>
+        <translation>Ф&amp;ормирование:</translation>
+    </message>
+    <message>
+        <source>&amp;Detachments:</source>
+        <translation>&amp;Соединения:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Points limit:</source>
+        <translation>&amp;Лимит очков:</translation>
+    </message>
+    <message>
+        <source>Search factions</source>
+        <translation>Поиск фракции</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Без лимита</translation>
+    </message>
+    <message>
+        <source>Forces inside the chosen force (the ones the data requires are ticked); more can be added later</source>
+        <translation>Формирования внутри выбранного (обязательные по данным отмечены); другие можно добавить позже</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Создать</translation>
+    </message>
+    <message>
+        <source>revision %1</source>
+        <translation>ревизия %1</translation>
+    </message>
+    <message>
+        <source>This catalogue offers no force to build.</source>
+        <translation>В этом каталоге нет формирований, которые можно собрать.</translation>
     </message>
 </context>
 <context>
@@ -2222,6 +2756,65 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>%1: %2 on average, at least one %3</source>
         <translation>%1: в среднем %2, хотя бы 1 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>OptionsPanel</name>
+    <message>
+        <source>Reading the game data…</source>
+        <translation>Чтение игровых данных…</translation>
+    </message>
+    <message>
+        <source>This roster has no game data to build from.</source>
+        <translation>У этого ростера нет игровых данных, по которым его можно собирать.</translation>
+    </message>
+    <message>
+        <source>This unit is not from the game data (it was made or changed by hand in Auspex): it has no options.</source>
+        <translation>Этот отряд не из игровых данных (его создали или изменили вручную в Auspex): опций у него нет.</translation>
+    </message>
+    <message>
+        <source>This unit has no options.</source>
+        <translation>У этого отряда нет опций.</translation>
+    </message>
+    <message>
+        <source>%1 (not available here)</source>
+        <translation>%1 (здесь недоступно)</translation>
+    </message>
+    <message>
+        <source>The game data does not offer this here (any more). Clear the box to take it away.</source>
+        <translation>Игровые данные (больше) не предлагают это здесь. Снимите флажок, чтобы убрать.</translation>
+    </message>
+    <message>
+        <source>exactly %1</source>
+        <translation>ровно %1</translation>
+    </message>
+    <message>
+        <source>up to %1</source>
+        <translation>до %1</translation>
+    </message>
+    <message>
+        <source>at least %1</source>
+        <translation>не меньше %1</translation>
+    </message>
+    <message>
+        <source>%1 chosen</source>
+        <translation>выбрано: %1</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ничего</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>обязательно</translation>
+    </message>
+    <message>
+        <source>Cost of one: %1</source>
+        <translation>Стоимость одного: %1</translation>
+    </message>
+    <message>
+        <source>How many: %1</source>
+        <translation>Сколько: %1</translation>
     </message>
 </context>
 <context>
@@ -2452,6 +3045,18 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
 </context>
 <context>
     <name>RosterEditor</name>
+    <message>
+        <source>Profiles</source>
+        <translation>Профили</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Опции</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>Формирования</translation>
+    </message>
     <message>
         <source>Roster editor</source>
         <translation>Редактор ростера</translation>
@@ -3735,6 +4340,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Add your game data…</source>
         <translation>Добавить свои игровые данные…</translation>
+    </message>
+    <message>
+        <source>New roster from game data…</source>
+        <translation>Новый ростер из игровых данных…</translation>
     </message>
     <message>
         <source>Create a new roster</source>

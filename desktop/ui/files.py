@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import logging
 import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,15 +28,20 @@ from desktop.ui.i18n import arg, render
 from desktop.ui.import_worker import Refused
 
 if TYPE_CHECKING:
+    from desktop.formats.battlescribe.builder import RosterBuilder
+    from desktop.ui.gamedata.loading import Key
     from desktop.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
 IMPORT_SUFFIXES = (".ros", ".rosz")
+DATA_SUFFIXES = (".gst", ".gstz", ".cat", ".catz")  # game data, whatever the content
 # Files bigger than this are imported in a child process (real rosters are well under 1 MB;
 # a 15 MB one holds the GIL for over a second in the XML parser alone).
 IMPORT_IN_PROCESS_ABOVE = 2 * 1024 * 1024
 OPEN_SUFFIXES = (".json", *IMPORT_SUFFIXES)
+DROP_SUFFIXES = (*OPEN_SUFFIXES, *DATA_SUFFIXES, ".zip")
+_JSON_ROOT = re.compile(rb'^\s*\{\s*"(roster|catalogue|gameSystem)"')
 
 
 class Files(QObject):
@@ -170,6 +176,99 @@ class Files(QObject):
             QMessageBox.information(self.window, text, details)
         self._status(text)
         return open_roster
+
+    # --- game data --------------------------------------------------------------------------
+
+    def open_game_data(self) -> None:
+        """File > Game data…: what is installed; add or remove game data."""
+        from desktop.ui.gamedata.dialog import GameDataDialog
+
+        dialog = GameDataDialog(self.start_folder(), self.window)
+        dialog.exec()
+        wants, system = dialog.wants_new_roster, dialog.selected_system()
+        if dialog.start_folder and dialog.start_folder != self.start_folder():
+            self.settings.last_folder = dialog.start_folder
+            self.window.save_settings()
+        dialog.deleteLater()
+        if wants:
+            self.new_roster_from_data(system)
+
+    def new_roster_from_data(self, system_id: str | None = None) -> OpenRoster | None:
+        """File > New roster from game data…: pick game system, faction, force (and child
+        forces), name and points limit; the roster opens with the data's compulsory parts."""
+        from desktop.formats import gamedata
+        from desktop.ui.gamedata.new_roster import NewDataRosterDialog
+
+        try:
+            installed = gamedata.installed()
+        except FormatError as exc:
+            self.show_error(self.tr("Game data"), render(exc.message))
+            return None
+        if not installed:
+            answer = QMessageBox.question(
+                self.window, self.tr("No game data yet"),
+                self.tr("Rosters are built from game data (BattleScribe or New Recruit "
+                        "files), and none is installed yet. Add some now?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Yes)
+            if answer == QMessageBox.StandardButton.Yes:
+                self.open_game_data()
+            return None
+        dialog = NewDataRosterDialog(self.window, system_id)
+        accepted = dialog.exec() == NewDataRosterDialog.DialogCode.Accepted
+        try:
+            builder = dialog.build() if accepted else None
+        except FormatError as exc:
+            self.show_error(self.tr("Could not create the roster"), render(exc.message))
+            builder = None
+        key = dialog.key
+        dialog.deleteLater()
+        return self.open_built(builder, key) if builder is not None else None
+
+    def open_built(self, builder: RosterBuilder, key: Key | None) -> OpenRoster | None:
+        """Open a roster just built from game data in a new tab (its data is already read,
+        so its editor is ready at once)."""
+        from desktop.formats.battlescribe.keep import to_native
+        from desktop.ui.gamedata import loading
+
+        try:
+            roster, _warnings = to_native(builder.document)
+        except FormatError as exc:
+            self.show_error(self.tr("Could not create the roster"), render(exc.message))
+            return None
+        if key is not None:
+            loading.keep(key, builder.data)
+        open_roster = self.window.add_roster(roster, modified=True)
+        self._status(arg(self.tr("New roster %1"), roster.name))
+        return open_roster
+
+    def add_game_data(self, paths: list[Path]) -> None:
+        """Game data dropped on the window: add it (a progress dialog after a moment) and
+        say what happened."""
+        from desktop.ui.gamedata.dialog import GameDataDialog
+
+        dialog = GameDataDialog(self.start_folder(), self.window)  # (not shown)
+        dialog.add_paths(paths, self.window)
+        if dialog.pending:  # the player stopped waiting: it finishes on its own
+            self._status(dialog.report.text(), 8000)
+            return
+        lines = dialog.report_lines()
+        dialog.deleteLater()
+        if lines:
+            title = self.tr("Game data")
+            self._status(lines[0], 8000)
+            QMessageBox.information(self.window, title, "\n".join(f"• {line}"
+                                                                   for line in lines))
+
+    def open_dropped(self, paths: list[Path]) -> None:
+        """Files dropped on the window: rosters open (or import), game data is added (all of
+        it in one go, so a game system and its catalogues dropped together install)."""
+        data = [path for path in paths if dropped_kind(path) == "data"]
+        for path in paths:
+            if path not in data:
+                self.open_path(path)
+        if data:
+            self.add_game_data(data)
 
     # --- recent files -----------------------------------------------------------------------
 
@@ -438,9 +537,42 @@ def same_file(first: Path, second: Path) -> bool:
 
 
 def dropped_paths(urls: list[tuple[bool, str]]) -> list[Path]:
-    """The files among dropped URLs (``(is_local, local_path)``) that Auspex can open."""
+    """The files among dropped URLs (``(is_local, local_path)``) that Auspex can open or
+    add (rosters, game data files, archives, folders of game data)."""
     return [Path(local) for is_local, local in urls
-            if is_local and Path(local).suffix.lower() in OPEN_SUFFIXES]
+            if is_local and (Path(local).suffix.lower() in DROP_SUFFIXES or _is_dir(local))]
+
+
+def dropped_kind(path: Path) -> str:
+    """"roster" or "data", by content where the name does not say: a zip holding a
+    ``.ros`` is a roster (a renamed ``.rosz``), one holding ``.gst``/``.cat`` files is game
+    data; a ``.json`` is a roster unless it is New Recruit game data."""
+    suffix = path.suffix.lower()
+    if _is_dir(str(path)) or suffix in DATA_SUFFIXES:
+        return "data"
+    if suffix in IMPORT_SUFFIXES:
+        return "roster"
+    if suffix == ".zip":
+        import zipfile
+
+        try:
+            with zipfile.ZipFile(path) as archive:
+                names = [n.lower() for n in archive.namelist()[:50_000]]
+        except (OSError, zipfile.BadZipFile, ValueError, RuntimeError):
+            return "data"  # refused with the game data's own message
+        if any(n.endswith(DATA_SUFFIXES) for n in names):
+            return "data"
+        return "roster" if any(n.endswith(".ros") for n in names) else "data"
+    if suffix == ".json":
+        try:
+            with path.open("rb") as handle:
+                head = handle.read(4096)
+        except OSError:
+            return "roster"
+        found = _JSON_ROOT.match(head.lstrip(b"\xef\xbb\xbf"))
+        if found is not None and found.group(1) != b"roster":
+            return "data"
+    return "roster"
 
 
 def _is_dir(folder: str) -> bool:

@@ -194,6 +194,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.undo_view = QUndoView(self.undo_group)
         self.undo_dock = self.add_dock("UndoHistoryDock", self.undo_view,
                                        Qt.DockWidgetArea.RightDockWidgetArea, visible=False)
+        self.welcome.data_button.clicked.connect(
+            lambda _checked=False: self.new_roster_from_data())
         self.files = Files(self)
         self._attached = True
         self.retranslate_ui()
@@ -229,6 +231,7 @@ class MainWindow(Retranslating, QMainWindow):
         key = QKeySequence.StandardKey
         # File actions look self.files up when triggered: it exists from attach() on.
         self.new_action = self._action(self.new_roster, key.New)
+        self.new_from_data_action = self._action(self.new_roster_from_data)
         self.open_action = self._action(lambda: self.files.open_dialog(), key.Open)
         self.save_action = self._action(lambda: self.files.save_current(), key.Save)
         self.save_as_action = self._action(lambda: self.files.save_current_as(), key.SaveAs)
@@ -263,7 +266,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.demo_menu = QMenu(self)
         self.demo_menu.setObjectName("DemoMenu")
         self.demo_menu.aboutToShow.connect(self._fill_demo_menu)
-        for item in (self.new_action, self.open_action, self.recent_menu, None,
+        for item in (self.new_action, self.new_from_data_action, self.open_action,
+                     self.recent_menu, None,
                      self.save_action, self.save_as_action, self.close_action, None,
                      self.import_action, self.export_rosz_action, self.game_data_action, None,
                      self.demo_menu, None, self.quit_action):
@@ -358,6 +362,8 @@ class MainWindow(Retranslating, QMainWindow):
     def retranslate_ui(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
         self.new_action.setText(self.tr("&New roster…"))
+        self.new_from_data_action.setText(self.tr("New roster from game da&ta…"))
+        self.game_data_action.setText(self.tr("&Game data…"))
         self.open_action.setText(self.tr("&Open…"))
         self.recent_menu.setTitle(self.tr("Open &recent"))
         self.save_action.setText(self.tr("&Save"))
@@ -366,7 +372,6 @@ class MainWindow(Retranslating, QMainWindow):
         # "File > Open demo rosters" is the path the Shooting dock's set-up hint names.
         self.demo_menu.setTitle(self.tr("Open &demo rosters"))
         self.demo_action.setText(self.tr("All demo rosters"))
-        self.game_data_action.setText(self.tr("&Game data…"))
         self.import_action.setText(self.tr("&Import BattleScribe roster…"))
         self.export_rosz_action.setText(self.tr("&Export as BattleScribe roster…"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -521,16 +526,19 @@ class MainWindow(Retranslating, QMainWindow):
 
         dialogs.show_about(self)
 
+    def new_roster_from_data(self) -> None:
+        """File > New roster from game data… (also a button of the welcome page)."""
+        self.files.new_roster_from_data()
+
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if self._attached and self._dropped_paths(event):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
         paths = self._dropped_paths(event) if self._attached else []
-        for path in paths:
-            self.files.open_path(path)
         if paths:
             event.acceptProposedAction()
+            self.files.open_dropped(paths)
 
     @staticmethod
     def _dropped_paths(event: QDragEnterEvent | QDropEvent) -> list[Path]:
@@ -613,16 +621,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.first_steps.show()
 
     def open_game_data(self) -> None:
-        """File > Game data…: install and manage the game data rosters are checked against.
-
-        Not in this version yet: says so, and what works meanwhile."""
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.information(
-            self, self.tr("Game data"),
-            self.tr("Adding your own game data (BattleScribe catalogues) is not available in "
-                    "this version yet. Meanwhile, import your rosters made with BattleScribe "
-                    "or New Recruit: File > Import BattleScribe roster…"))
+        """File > Game data…: install and manage the game data rosters are built from and
+        checked against (also the welcome page's and the first-steps hint's way in)."""
+        self.files.open_game_data()
 
     # --- settings -----------------------------------------------------------------------------
 

@@ -34,6 +34,8 @@ class WelcomePage(Retranslating, QWidget):
         self.open_button.setObjectName("WelcomeOpen")
         self.new_button = QPushButton()
         self.new_button.setObjectName("WelcomeNew")
+        self.data_button = QPushButton()  # a new roster from the player's game data
+        self.data_button.setObjectName("WelcomeNewFromData")
         column = QWidget()  # one width for the texts and the buttons, centred in the page
         column.setMinimumWidth(420)
         column.setMaximumWidth(520)
@@ -47,7 +49,7 @@ class WelcomePage(Retranslating, QWidget):
         for button in (self.demo_button, self.game_data_button, self.import_button):
             inner.addWidget(button)
         inner.addSpacing(12)
-        for button in (self.open_button, self.new_button):
+        for button in (self.open_button, self.new_button, self.data_button):
             inner.addWidget(button)
         row = QHBoxLayout()  # stretches, not an alignment: the wrapped texts get their height
         row.addStretch(1)
@@ -68,6 +70,7 @@ class WelcomePage(Retranslating, QWidget):
                                    "data, or import a roster of your own."))
         self.demo_button.setText(self.tr("Open a demo battle"))
         self.game_data_button.setText(self.tr("Add your game data…"))
+        self.data_button.setText(self.tr("New roster from game data…"))
         self.import_button.setText(self.tr("Import a BattleScribe roster…"))
         self.open_button.setText(self.tr("Open a roster…"))
         self.new_button.setText(self.tr("Create a new roster"))

@@ -57,3 +57,11 @@ def no_blocking_warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         QMessageBox, "question",
         lambda *_a: QMessageBox.StandardButton.Discard)
     return shown
+
+
+@pytest.fixture(autouse=True)
+def no_modal_loops(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A dialog no test answers fails the test instead of hanging the run."""
+    from tests.modal_guard import forbid_modal_loops
+
+    forbid_modal_loops(monkeypatch)

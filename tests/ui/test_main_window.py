@@ -459,9 +459,13 @@ def test_first_steps_buttons_do_what_they_say(make_window: Make, qtbot: QtBot,
     assert len(window.rosters) == 8
     assert len({o.roster.name for o in window.rosters}) == 8
 
+    from desktop.ui.gamedata.dialog import GameDataDialog
+
+    opened: list[str] = []
+    monkeypatch.setattr(GameDataDialog, "exec",
+                        lambda dialog: (opened.append(dialog.windowTitle()), 0)[1])
     qtbot.mouseClick(bar.game_data_button, Qt.MouseButton.LeftButton)
-    assert no_blocking_warnings[-1].startswith("Game data: ")
-    assert "not available in this version yet" in no_blocking_warnings[-1]
+    assert opened == ["Game data"]
 
     asked: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName",
@@ -479,7 +483,7 @@ def test_first_steps_buttons_do_what_they_say(make_window: Make, qtbot: QtBot,
 
 
 def test_welcome_page_offers_the_first_steps(make_window: Make, qtbot: QtBot,
-                                             no_blocking_warnings: list[str]) -> None:
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
     from tests.ui.test_pseudo_localisation import cut_off
 
     window = make_window("ru")
@@ -488,8 +492,13 @@ def test_welcome_page_offers_the_first_steps(make_window: Make, qtbot: QtBot,
     assert cut_off(qtbot, welcome) == []  # wrapped texts get their height, buttons their width
     assert welcome.demo_button.menu() is window.demo_menu
     assert welcome.steps.text().startswith("<b>С чего начать:</b>")
+    from desktop.ui.gamedata.dialog import GameDataDialog
+
+    opened: list[str] = []
+    monkeypatch.setattr(GameDataDialog, "exec",
+                        lambda dialog: (opened.append(dialog.windowTitle()), 0)[1])
     qtbot.mouseClick(welcome.game_data_button, Qt.MouseButton.LeftButton)
-    assert no_blocking_warnings[-1].startswith("Игровые данные: ")
+    assert opened == ["Игровые данные"]
     assert window.open_demo_battle() == 2
     assert window.central.currentWidget() is window.tabs
 

@@ -105,8 +105,13 @@ def count_group(data: GameData, container: Container, options: list[Option], gro
     group count apart.  A selection whose group is not in the data (a roster made with an
     older revision, or a file without group ids) is matched by its entry.
     """
-    paths = group_paths(container, options, group)
-    members = {o.entry_id for o in options if any(g is group for g in o.groups)}
+    key = ("group-count", id(group), tuple(prefix_of(container)))
+    found = data.cache.get(key)
+    if found is None or found[0] is not group:  # (the group kept too: its id stays its own)
+        found = (group, group_paths(container, options, group),
+                 {o.entry_id for o in options if any(g is group for g in o.groups)})
+        data.cache[key] = found
+    _group, paths, members = found
     total = 0.0
     for child in container.selections:
         group_id = (child.entry_group_id or "").split("::")[-1]
@@ -163,7 +168,10 @@ class RosterBuilder:
     """Edits a :class:`RosterDocument` against loaded :class:`GameData`."""
 
     def __init__(self, data: GameData, name: str, points_limit: float | None = None,
-                 document: RosterDocument | None = None) -> None:
+                 document: RosterDocument | None = None, refresh: bool = True) -> None:
+        """A builder of a new roster, or of ``document``: its names and costs are
+        recomputed from the data now unless ``refresh`` is False (to look at a roster as
+        it is; every edit recomputes them)."""
         self.data = data
         system = data.system
         if document is None:
@@ -185,7 +193,8 @@ class RosterBuilder:
             self.points_type = next((c for c in data.cost_types() if c not in hidden), "")
         self.document = document
         self._state: State | None = None
-        self.refresh()
+        if refresh:
+            self.refresh()
 
     @property
     def state(self) -> State:
@@ -365,7 +374,15 @@ class RosterBuilder:
         """The largest parent-scope minimum of ``parts`` here (modifiers applied)."""
         return max(0, int(self._limit_of(ctx, parts, "min") or 0))
 
-    def _limit_of(self, ctx: Ctx, parts: list[Element], kind: str) -> float | None:
+    def limit(self, container: Container, parts: list[Element], kind: str,
+              option: Option | None = None) -> float | None:
+        """The tightest ``kind`` ("min"/"max") limit on how many of ``parts`` (an option's or
+        a group's) ``container`` may hold itself (scope parent, modifiers applied); None when
+        there is none.  What the options editor shows beside a choice."""
+        return self._limit_of(Ctx(container, None, option), parts, kind, ("parent",))
+
+    def _limit_of(self, ctx: Ctx, parts: list[Element], kind: str,
+                  scopes: tuple[str, ...] = ("parent", "force")) -> float | None:
         """The tightest parent-scope ``kind`` ("min"/"max") limit on how many of ``parts``
         may be selected here (modifiers applied); None when there is none."""
         found: float | None = None
@@ -373,7 +390,7 @@ class RosterBuilder:
             for constraint in kids(part, "constraints"):
                 if constraint.get("type") != kind or flag(constraint, "percentValue") or \
                         (constraint.get("field") or "selections") != "selections" or \
-                        constraint.get("scope", "parent") not in ("parent", "force"):
+                        constraint.get("scope", "parent") not in scopes:
                     continue
                 value = self.state.numeric(ctx, parts, constraint.get("id", ""),
                                            number_of(constraint.get("value")))

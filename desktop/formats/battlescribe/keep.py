@@ -96,11 +96,20 @@ def _holder(document: RosterDocument, target: Selection) -> list[Selection] | No
 
 def merged_document(roster: Roster) -> RosterDocument | None:
     """The roster's kept document with the changes made in Auspex (None: none kept)."""
+    merged = merged_with_units(roster)
+    return merged[0] if merged is not None else None
+
+
+def merged_with_units(roster: Roster) -> tuple[RosterDocument, dict[str, Selection]] | None:
+    """:func:`merged_document`, and the selection that stands for each of the roster's
+    units in it (by unit id), so an edit made on the document can find the unit the player
+    chose (None: no document kept)."""
     from desktop.formats.battlescribe.export import roster_to_document
 
     document = kept_document(roster)
     if document is None:
         return None
+    where: dict[str, Selection] = {}
     points_id, points_name = points_type(document)
     original, _ = to_roster(document)
     selections = native_units(document, points_id)
@@ -118,16 +127,19 @@ def merged_document(roster: Roster) -> RosterDocument | None:
                 model = generated.forces[0]
                 document.forces.append(Force(id=model.id, name=model.name,
                                              entry_id=model.entry_id))
-            document.forces[0].selections.append(_costed(fresh[unit.id], points_id, points_name))
+            where[unit.id] = _costed(fresh[unit.id], points_id, points_name)
+            document.forces[0].selections.append(where[unit.id])
             changed = True
             continue
         old, selection = pair
         placed.add(id(selection))
+        where[unit.id] = selection
         if _content(unit) != _content(old):
             holder = _holder(document, selection)
             if holder is not None:
                 index = next(i for i, s in enumerate(holder) if s is selection)
-                holder[index] = _costed(fresh[unit.id], points_id, points_name)
+                where[unit.id] = holder[index] = _costed(fresh[unit.id], points_id,
+                                                         points_name)
                 changed = True
             continue
         if unit.name != old.name:
@@ -151,7 +163,7 @@ def merged_document(roster: Roster) -> RosterDocument | None:
     if changed:
         document.costs = [Cost(c.name, c.type_id, document.recomputed(c.type_id))
                           for c in document.costs]
-    return document
+    return document, where
 
 
 def _costed(selection: Selection, points_id: str | None, points_name: str) -> Selection:
@@ -172,6 +184,6 @@ def roster_document(roster: Roster) -> RosterDocument:
     return merged if merged is not None else roster_to_document(roster)
 
 
-__all__ = ["document_text", "kept_document", "merged_document", "roster_document",
-           "to_native"]
+__all__ = ["document_text", "kept_document", "merged_document", "merged_with_units",
+           "roster_document", "to_native"]
 

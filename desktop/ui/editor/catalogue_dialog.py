@@ -1,4 +1,10 @@
-"""Pick units from the built-in catalogue of the roster's edition (search, faction filter)."""
+"""Pick units from the built-in catalogue of the roster's edition (search, faction filter).
+
+The built-in catalogues hold checked profiles only (no points, no options): the dialog says
+so, leaves points out, and offers the way to the player's own game data (File > Game data…,
+New roster from game data…), which is where points and options come from.  Its preview is in
+the reader's language; data names (units, weapons) stay as the data has them.
+"""
 
 from __future__ import annotations
 
@@ -20,6 +26,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -27,8 +34,13 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.catalogue import Catalogue, CatalogueEntry
 from desktop.domain.editions import Edition
+from desktop.domain.edits import weapon_fields
+from desktop.domain.roster import ModelGroup, Weapon
+from desktop.domain.text import QT_TRANSLATE_NOOP
+from desktop.ui.editor.catalogue_notes import note_text
 from desktop.ui.editor.common import LEFT, NO_PARENT, RIGHT, Role
-from desktop.ui.editor.summaries import profile_text, weapon_text
+from desktop.ui.editor.summaries import characteristic_specs, weapon_type_text
+from desktop.ui.i18n import arg, translate
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -73,7 +85,7 @@ class CatalogueModel(QAbstractTableModel):
         if role == Role.KIND:
             return entry.faction_id
         if role == Qt.ItemDataRole.ToolTipRole:
-            return entry.unit.notes or entry.name
+            return note_text(entry.unit.notes) or entry.name
         return None
 
 
@@ -123,6 +135,19 @@ class CatalogueDialog(QDialog):
         self.view.header().setStretchLastSection(False)
         self.view.header().setSectionResizeMode(CatalogueModel.NAME,
                                                 QHeaderView.ResizeMode.Stretch)
+        self.note = QLabel()
+        self.note.setObjectName("CatalogueNote")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("QLabel#CatalogueNote { background: palette(alternate-base);"
+                                " border: 1px solid palette(mid); border-radius: 3px;"
+                                " padding: 6px; }")
+        self.data_button = QPushButton()
+        self.data_button.setObjectName("GameDataButton")
+        self.new_data_button = QPushButton()
+        self.new_data_button.setObjectName("NewRosterFromDataButton")
+        self.requested: str | None = None  # "game-data" / "new-roster": what to open next
+        self.has_points = any(entry.points for entry in catalogue.entries)
+        self.view.setColumnHidden(CatalogueModel.POINTS, not self.has_points)
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.PlainText)
@@ -138,7 +163,13 @@ class CatalogueDialog(QDialog):
         top.addWidget(self.search, 2)
         top.addWidget(self.faction_label)
         top.addWidget(self.faction, 1)
+        data_row = QHBoxLayout()
+        data_row.addStretch(1)
+        data_row.addWidget(self.data_button)
+        data_row.addWidget(self.new_data_button)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addLayout(data_row)
         layout.addLayout(top)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.details)
@@ -149,14 +180,26 @@ class CatalogueDialog(QDialog):
         self.view.activated.connect(lambda _index: self.accept())
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.data_button.clicked.connect(lambda: self._request("game-data"))
+        self.new_data_button.clicked.connect(lambda: self._request("new-roster"))
         self.retranslate_ui()
         self.resize(720, 520)
         self.search.setFocus()
         if self.proxy.rowCount():
             self.view.setCurrentIndex(self.proxy.index(0, 0))
 
+    def _request(self, what: str) -> None:
+        self.requested = what
+        self.reject()
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Add units from the catalogue"))
+        self.note.setText(self.tr(
+            "These built-in units carry checked profiles and weapons only, without points "
+            "or options. Add your game data (BattleScribe or New Recruit files) to build "
+            "rosters with points, options and the data's own checks."))
+        self.data_button.setText(self.tr("&Game data…"))
+        self.new_data_button.setText(self.tr("New roster from game &data…"))
         self.search_label.setText(self.tr("&Search:"))
         self.search.setPlaceholderText(self.tr("Unit or faction name"))
         self.faction_label.setText(self.tr("&Faction:"))
@@ -177,9 +220,14 @@ class CatalogueDialog(QDialog):
         self._on_selection()
 
     def selected_entries(self) -> list[CatalogueEntry]:
+        """The chosen templates, their notes in the reader's language (as they are copied
+        into the roster)."""
         rows = sorted({self.proxy.mapToSource(i).row()
                        for i in self.view.selectionModel().selectedRows()})
-        return [self.model.entries[row] for row in rows]
+        chosen = [self.model.entries[row] for row in rows]
+        return [entry if not entry.unit.notes else entry.model_copy(update={
+            "unit": entry.unit.model_copy(update={"notes": note_text(entry.unit.notes)})})
+            for entry in chosen]
 
     def _on_selection(self) -> None:
         entries = self.selected_entries()
@@ -194,11 +242,83 @@ class CatalogueDialog(QDialog):
             self.details.setText(describe(self.catalogue.edition, entries[0]))
 
 
+CTX = "CatalogueDialog"
+MINUS = "\u2212"
+
+# The preview's words for weapon values, by (key, edition) (None: every other edition).
+_WORDS: dict[tuple[str, Edition | None], str] = {
+    ("range", None): QT_TRANSLATE_NOOP("CatalogueDialog", "range %1"),
+    ("range", Edition.SECOND): QT_TRANSLATE_NOOP("CatalogueDialog", "long range %1"),
+    ("short_range", None): QT_TRANSLATE_NOOP("CatalogueDialog", "short range %1"),
+    ("shots", None): QT_TRANSLATE_NOOP("CatalogueDialog", "shots %1"),
+    ("shots", Edition.HORUS_HERESY): QT_TRANSLATE_NOOP("CatalogueDialog", "firepower %1"),
+    ("strength", None): QT_TRANSLATE_NOOP("CatalogueDialog", "strength %1"),
+    ("strength", Edition.HORUS_HERESY): QT_TRANSLATE_NOOP("CatalogueDialog",
+                                                          "ranged strength %1"),
+    ("ap", None): QT_TRANSLATE_NOOP("CatalogueDialog", "armour piercing %1"),
+    ("damage", None): QT_TRANSLATE_NOOP("CatalogueDialog", "damage %1"),
+    ("hit_modifier_short", None): QT_TRANSLATE_NOOP("CatalogueDialog",
+                                                    "to hit at short range %1"),
+    ("hit_modifier_long", None): QT_TRANSLATE_NOOP("CatalogueDialog",
+                                                   "to hit at long range %1"),
+    ("save_modifier", None): QT_TRANSLATE_NOOP("CatalogueDialog", "save modifier %1"),
+    ("armour_penetration", None): QT_TRANSLATE_NOOP("CatalogueDialog",
+                                                    "armour penetration %1"),
+}
+
+
+def signed(value: int, plus: bool) -> str:
+    """An integer with a true minus sign (−1), and "+1" where a sign is printed."""
+    if value < 0:
+        return f"{MINUS}{-value}"
+    return f"+{value}" if plus and value else str(value)
+
+
+def weapon_words(edition: Edition, weapon: Weapon) -> str:
+    """'range 24", Rapid Fire, shots 1, strength 4, armour piercing 5' in the reader's
+    language."""
+    parts: list[str] = []
+    for spec in weapon_fields(edition):
+        if spec.kind in ("name", "rules"):
+            continue
+        value = getattr(weapon, spec.key)
+        if spec.kind == "type":
+            if value is not None:
+                parts.append(weapon_type_text(value))
+            continue
+        words = _WORDS.get((spec.key, edition)) or _WORDS.get((spec.key, None))
+        if words is None:
+            continue
+        if value is None:
+            text = "—"
+        elif isinstance(value, int):
+            text = signed(value, spec.signed) + spec.suffix
+        else:
+            text = str(value).replace("-", MINUS)
+        parts.append(arg(translate(CTX, words), text))
+    return ", ".join(parts)
+
+
+def model_words(edition: Edition, group: ModelGroup) -> str:
+    """'WS 4, BS 4, S 4…': the stat line as the data prints it (these abbreviations are the
+    game's own, kept in both languages), with true minus signs."""
+    parts: list[str] = []
+    for spec in characteristic_specs(edition, [group]):
+        if spec.key not in group.characteristics:
+            continue
+        value = group.characteristics[spec.key]
+        shown = spec.display(value) if value is not None else "—"
+        parts.append(f"{spec.label} {shown.replace('-', MINUS)}")
+    return ", ".join(parts)
+
+
 def describe(edition: Edition, entry: CatalogueEntry) -> str:
+    """The preview of one built-in unit in the reader's language."""
     lines = [f"{entry.name} — {entry.faction_name}"]
     for group in entry.unit.models:
-        lines.append(f"{group.count}× {group.name}: {profile_text(edition, group)}")
-        lines += [f"    {weapon.name}: {weapon_text(edition, weapon)}" for weapon in group.weapons]
+        lines.append(f"{group.count}× {group.name}: {model_words(edition, group)}")
+        lines += [f"    {weapon.name}: {weapon_words(edition, weapon)}"
+                  for weapon in group.weapons]
     if entry.unit.notes:
-        lines.append(entry.unit.notes)
+        lines.append(note_text(entry.unit.notes))
     return "\n".join(lines)

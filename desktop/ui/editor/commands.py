@@ -30,6 +30,7 @@ from desktop.ui.i18n import arg, render
 
 if TYPE_CHECKING:  # catalogues, their dialog and printing load on first use (start-up time)
     from desktop.domain.catalogue import CatalogueEntry
+    from desktop.formats.battlescribe.model import Force
 
 
 class EditorCommands(QWidget):
@@ -61,7 +62,24 @@ class EditorCommands(QWidget):
             return ref.unit_id, self.group_view.currentIndex().row()
         return None
 
+    # The data half (DataCommands) answers for units from the game data.
+    def can_data(self, name: str) -> bool | None:
+        return None
+
+    def run_data(self, name: str) -> bool:
+        return False
+
+    def data_ready(self) -> bool:
+        return False
+
+    def add_data_units(self, force: Force | None = None, parent: QWidget | None = None
+                       ) -> str | None:
+        return None
+
     def can(self, name: str) -> bool:
+        data = self.can_data(name)
+        if data is not None:
+            return data
         ref, roster = self.current_ref(), self.document.roster
         if name in ("duplicate", "remove"):
             return ref.kind is not Kind.ROSTER
@@ -74,7 +92,7 @@ class EditorCommands(QWidget):
         if name == "add_weapon":
             return self._current_group() is not None
         if name == "add_unit":
-            return roster.edition is not None
+            return roster.edition is not None or self.data_ready()
         return name in ("new_unit", "rename", "copy_text", "print_roster", "export_pdf")
 
 
@@ -91,6 +109,9 @@ class EditorCommands(QWidget):
         from desktop.domain.catalogue import load_catalogue
         from desktop.ui.editor.catalogue_dialog import CatalogueDialog
 
+        if self.data_ready():  # the roster's own game data: its forces' entries
+            self.add_data_units(None, self)
+            return
         roster = self.document.roster
         if roster.edition is None:
             return
@@ -102,11 +123,18 @@ class EditorCommands(QWidget):
         dialog = CatalogueDialog(catalogue, self)
         accepted = dialog.exec() == CatalogueDialog.DialogCode.Accepted
         entries = dialog.selected_entries()
+        requested = dialog.requested
         dialog.deleteLater()
         self.activateWindow()  # back from the modal dialog, keys go to the editor again
         if accepted:
             self.add_entries(entries)
             self.tree.setFocus()
+        elif requested is not None:  # the player's own game data instead
+            window = self.window()
+            wanted = "open_game_data" if requested == "game-data" else "new_roster_from_data"
+            action = getattr(window, wanted, None)
+            if callable(action):
+                action()
 
     def add_entries(self, entries: list[CatalogueEntry]) -> None:
         if not entries:
@@ -126,6 +154,8 @@ class EditorCommands(QWidget):
             self.tree.edit(self.tree.currentIndex())
 
     def duplicate(self) -> None:
+        if self.run_data("duplicate"):
+            return
         ref, doc = self.current_ref(), self.document
         uid, group, weapon = ref.unit_id or "", ref.group or 0, ref.weapon or 0
         if ref.kind is Kind.UNIT:
@@ -140,6 +170,8 @@ class EditorCommands(QWidget):
                 self.select_item(ItemRef(Kind.WEAPON, uid, group, weapon + 1))
 
     def remove(self) -> None:
+        if self.run_data("remove"):
+            return
         ref, doc = self.current_ref(), self.document
         uid, group, weapon = ref.unit_id or "", ref.group or 0, ref.weapon or 0
         if ref.kind is Kind.UNIT:
@@ -173,6 +205,8 @@ class EditorCommands(QWidget):
             view.edit(index)
 
     def _move(self, step: int) -> None:
+        if self.run_data("move_up" if step < 0 else "move_down"):
+            return
         ref = self.current_ref()
         if ref.unit_id is not None:
             row = self.document.index_of(ref.unit_id)

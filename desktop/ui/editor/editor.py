@@ -7,6 +7,8 @@ used last.  Every change is one undoable command built by ``desktop.domain.edits
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QStyle,
+    QTabWidget,
     QToolBar,
     QToolButton,
     QTreeView,
@@ -31,6 +34,8 @@ from desktop.ui.document import OpenRoster
 from desktop.ui.editor.actions import ITEM_COMMANDS, EditorActions
 from desktop.ui.editor.commands import EditorCommands
 from desktop.ui.editor.common import ItemRef, Kind, Pusher
+from desktop.ui.editor.data_commands import DataCommands
+from desktop.ui.editor.data_session import DataSession
 from desktop.ui.editor.delegates import ValueDelegate
 from desktop.ui.editor.findings import FindingsTracker, ref_of
 from desktop.ui.editor.page_area import PageArea
@@ -42,6 +47,10 @@ from desktop.ui.editor.tree_model import RosterTreeModel
 from desktop.ui.editor.weapon_model import WeaponTableModel
 from desktop.ui.i18n import Retranslating, arg
 
+if TYPE_CHECKING:  # built only for a roster that keeps a BattleScribe document
+    from desktop.ui.editor.forces_panel import ForcesPanel
+    from desktop.ui.editor.options_panel import OptionsPanel
+
 # Side by side, the tree needs its fixed columns and a useful part of the last (~520 px) and
 # the unit's profile table up to ~800 px (a Horus Heresy vehicle's): narrower than their sum,
 # the tree goes above the profile tables, and each keeps the whole width.
@@ -49,7 +58,7 @@ TREE_ROOM = 520
 NARROW = 1320
 
 
-class RosterEditor(Retranslating, EditorCommands):
+class RosterEditor(Retranslating, DataCommands, EditorCommands):
     def __init__(self, open_roster: OpenRoster, actions: EditorActions | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,17 +83,23 @@ class RosterEditor(Retranslating, EditorCommands):
         self.pages = QStackedWidget()
         self.pages.addWidget(self.roster_page)
         self.pages.addWidget(self.unit_page)
-        self.message = MessageBar()
-        self.totals = QLabel()
-        self.totals.setObjectName("RosterTotals")
-        self.totals.setWordWrap(True)
-        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         # The page scrolls rather than squeezing its tables and notes over one another when
         # a short window leaves it less than it needs.
         self.page_area = PageArea(self.pages)
         self.page_area.setObjectName("EditorPageArea")
+        self.right = QTabWidget()  # the pages, and the game data's options when there are
+        self.right.setObjectName("EditorTabs")
+        self.right.setDocumentMode(True)
+        self.right.setTabBarAutoHide(True)
+        self.right.addTab(self.page_area, "")
+        self.message = MessageBar()
+        self._make_data_tab()
+        self.totals = QLabel()
+        self.totals.setObjectName("RosterTotals")
+        self.totals.setWordWrap(True)
+        self.splitter = splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.tree)
-        splitter.addWidget(self.page_area)
+        splitter.addWidget(self.right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([520, 680])
@@ -92,7 +107,7 @@ class RosterEditor(Retranslating, EditorCommands):
         self._split_by_player = False
         splitter.splitterMoved.connect(lambda *_a: setattr(self, "_split_by_player", True))
         self.tree.setMinimumSize(200, 120)
-        self.page_area.setMinimumSize(200, 120)
+        self.right.setMinimumSize(200, 120)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 4, 4)
         layout.addWidget(self.toolbar)
@@ -208,6 +223,47 @@ class RosterEditor(Retranslating, EditorCommands):
         button.setDefaultAction(default)
         return button
 
+    def _make_data_tab(self) -> None:
+        """The Options tab of a roster that keeps a BattleScribe document: the unit's
+        options, or the roster's forces (see :class:`DataSession`)."""
+        self.data_session: DataSession | None = self.tracker.session
+        self.options_panel: OptionsPanel | None = None
+        self.forces_panel: ForcesPanel | None = None
+        self.data_pages: QStackedWidget | None = None
+        self._data_tab_chosen = False
+        session = self.data_session
+        if session is None:
+            return
+        from desktop.ui.editor.forces_panel import ForcesPanel
+        from desktop.ui.editor.options_panel import OptionsPanel
+
+        self.options_panel = OptionsPanel(session)
+        self.forces_panel = ForcesPanel(session)
+        self.data_pages = QStackedWidget()
+        self.data_pages.setObjectName("DataPages")
+        self.data_pages.addWidget(self.forces_panel)
+        self.data_pages.addWidget(self.options_panel)
+        self.right.insertTab(0, self.data_pages, "")
+        self.right.setCurrentIndex(0 if session.state in (session.READY, session.LOADING)
+                                   else 1)
+        self.right.tabBar().tabBarClicked.connect(self._on_tab_clicked)
+        self.options_panel.select_unit.connect(
+            lambda unit_id: self.select_item(ItemRef(Kind.UNIT, unit_id)))
+        for panel in (self.options_panel, self.forces_panel):
+            panel.refused.connect(self.message.show_message)
+        self.forces_panel.add_units.connect(lambda force: self.add_data_units(force, self))
+        session.changed.connect(self._on_session_changed)
+
+    def _on_tab_clicked(self, _index: int) -> None:
+        self._data_tab_chosen = True
+
+    def _on_session_changed(self) -> None:
+        session = self.data_session
+        if session is not None and session.ready and not self._data_tab_chosen \
+                and self.data_pages is not None:
+            self.right.setCurrentWidget(self.data_pages)
+        self.commands.update_state()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Side by side when there is room; the tree above the profiles when docks leave the
         editor narrow (the tables then keep the whole width).  The split follows the size
@@ -241,7 +297,15 @@ class RosterEditor(Retranslating, EditorCommands):
 
     # --- language ---------------------------------------------------------------------------
 
+    def _retranslate_tabs(self) -> None:
+        self.right.setTabText(self.right.indexOf(self.page_area), self.tr("Profiles"))
+        if self.data_pages is not None:
+            unit = self.data_pages.currentWidget() is self.options_panel
+            self.right.setTabText(self.right.indexOf(self.data_pages),
+                                  self.tr("Options") if unit else self.tr("Forces"))
+
     def retranslate_ui(self) -> None:
+        self._retranslate_tabs()
         self.toolbar.setWindowTitle(self.tr("Roster editor"))
         self.tree.setAccessibleName(self.tr("Roster"))
         self.commands.retranslate()
@@ -306,6 +370,14 @@ class RosterEditor(Retranslating, EditorCommands):
 
     def _on_tree_current(self, index: QModelIndex, _previous: QModelIndex) -> None:
         ref = self.tree_model.ref(index)
+        if self.data_pages is not None and self.options_panel is not None \
+                and self.forces_panel is not None:
+            if ref.unit_id is None:
+                self.data_pages.setCurrentWidget(self.forces_panel)
+            else:
+                self.options_panel.show_unit(ref.unit_id)
+                self.data_pages.setCurrentWidget(self.options_panel)
+            self._retranslate_tabs()
         if ref.unit_id is None:
             self.unit_page.show_unit(None)
             self.pages.setCurrentWidget(self.roster_page)

@@ -32,6 +32,7 @@ from desktop.domain.findings import Finding, Severity, check_roster_totals, chec
 from desktop.domain.roster import Roster, Unit
 from desktop.ui.document import OpenRoster
 from desktop.ui.editor.common import NO_PARENT, ItemRef, Kind, Role
+from desktop.ui.editor.data_session import DataSession
 from desktop.ui.i18n import Retranslating, render
 
 Index = QModelIndex | QPersistentModelIndex
@@ -52,6 +53,11 @@ class FindingsTracker(QObject):
         self._worst: dict[str, Severity] = {}
         self._units: dict[str, tuple[Unit, list[Finding]]] = {}
         self._checked: Roster | None = None
+        # The roster's game data (when it keeps a BattleScribe document): its catalogue
+        # checks join Auspex's own once the data is read.
+        self.session = DataSession.of(open_roster)
+        if self.session is not None:
+            self.session.changed.connect(self.recheck)
         self.refresh()
         self._unsubscribe = self.document.subscribe(self._on_change)
         self.destroyed.connect(lambda _o=None, u=self._unsubscribe: u())
@@ -63,6 +69,11 @@ class FindingsTracker(QObject):
         return found if isinstance(found, FindingsTracker) else cls(open_roster)
 
     def _on_change(self, _change: Change) -> None:
+        self.refresh()
+
+    def recheck(self) -> None:
+        """Check the roster again even if it did not change (its game data was read)."""
+        self._checked = None
         self.refresh()
 
     def refresh(self) -> None:
@@ -90,6 +101,20 @@ class FindingsTracker(QObject):
                 else:
                     warnings.append(finding)
                     worst.setdefault(unit.id, Severity.WARNING)
+        if self.session is not None:
+            seen = {(f.severity, f.message.render()) for f in errors + warnings}
+            for finding in self.session.findings(roster):
+                key = (finding.severity, finding.message.render())
+                if key in seen:  # e.g. the points limit, which both checks report
+                    continue
+                seen.add(key)
+                error = finding.severity is Severity.ERROR
+                (errors if error else warnings).append(finding)
+                if finding.unit_id is not None:
+                    if error:
+                        worst[finding.unit_id] = Severity.ERROR
+                    else:
+                        worst.setdefault(finding.unit_id, Severity.WARNING)
         self._units = cache
         self._worst = worst
         self.findings = errors + warnings
