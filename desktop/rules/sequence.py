@@ -29,7 +29,12 @@ CTX = "Engine"
 
 @dataclass(frozen=True)
 class DiceRequest:
-    """Roll ``count`` dice with ``sides`` faces; a die succeeds on ``>= target`` (if given)."""
+    """Roll ``count`` dice with ``sides`` faces; a die succeeds on ``>= target`` (if given).
+
+    ``total``: whether the sum of the faces means something (random shots or Damage, a 2D6
+    check) and is worth showing; None leaves it to the wizard (summed when there is no
+    ``target``).
+    """
 
     count: int
     purpose: Message
@@ -37,6 +42,12 @@ class DiceRequest:
     sides: int = 6
     target: int | None = None
     note: Message | None = None
+    total: bool | None = None
+
+    @property
+    def sums(self) -> bool:
+        """Show the total of the faces (see ``total``)."""
+        return self.total if self.total is not None else self.target is None
 
 
 @dataclass(frozen=True)

@@ -79,6 +79,7 @@ class ShootingWizard(Retranslating, QWidget):
         self.window_ = window
         self.dock: QDockWidget | None = None
         self.session: AttackSession | None = None
+        self._followed: OpenRoster | None = None  # the roster on screen last followed
         self._sized = False
         self.applier = ResultApplier(window)
         self.trail_widget = StepTrail()
@@ -214,11 +215,23 @@ class ShootingWizard(Retranslating, QWidget):
                 open_roster.changed.connect(self._roster_changed)
                 open_roster._wizard_connected = True  # type: ignore[attr-defined]
         self.setup_page.set_rosters(rosters)
+        # A roster created, opened or imported is made current before the window says the
+        # roster list changed: follow it now that the set-up page lists it.
+        self._follow_current()
         self._update_apply()
 
     def _current_roster_changed(self, open_roster: object) -> None:
-        if self.pages.currentIndex() == SETUP and isinstance(open_roster, OpenRoster):
-            self.setup_page.prefer_attacker(open_roster)
+        self._follow_current()
+
+    def _follow_current(self) -> None:
+        """Fire with the roster on screen (the window's current tab) once it changes: at once
+        on the set-up page, else at the next New attack.  A firing roster the player picked
+        on the set-up page stays while the tab shown is the same."""
+        current = self.window_.current
+        if not isinstance(current, OpenRoster) or current is self._followed:
+            return
+        if self.pages.currentIndex() == SETUP and self.setup_page.prefer_attacker(current):
+            self._followed = current
 
     def _roster_changed(self) -> None:
         if self.pages.currentIndex() == SETUP:
@@ -286,6 +299,7 @@ class ShootingWizard(Retranslating, QWidget):
         self.odds.clear()
         self.setup_page.refresh()
         self._changed(reset_input=True)
+        self._follow_current()  # the roster on screen may have changed during the attack
         self.preview_odds()
 
     # -- driving the engine ------------------------------------------------------------------------

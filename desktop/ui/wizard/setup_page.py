@@ -91,7 +91,7 @@ class SetupPage(Retranslating, QWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(14)
         self.attacker_roster.currentIndexChanged.connect(self._fill_attacker_units)
-        self.attacker_unit.currentIndexChanged.connect(self._fill_weapons)
+        self.attacker_unit.currentIndexChanged.connect(self._attacker_unit_changed)
         self.weapon.currentIndexChanged.connect(self._weapon_changed)
         self.target_roster.currentIndexChanged.connect(self._fill_target_units)
         self.target_unit.currentIndexChanged.connect(self._target_changed)
@@ -165,12 +165,14 @@ class SetupPage(Retranslating, QWidget):
         self._fill(self.attacker_roster, [(self._roster_text(r), r) for r in self.rosters])
         self._fill_attacker_units()
 
-    def prefer_attacker(self, open_roster: OpenRoster | None) -> None:
-        """Shoot with the roster the player is looking at (the current tab)."""
+    def prefer_attacker(self, open_roster: OpenRoster | None) -> bool:
+        """Shoot with the roster the player is looking at (the current tab); False when it
+        is not listed (yet, or it has no edition)."""
         for index in range(self.attacker_roster.count()):
             if self.attacker_roster.itemData(index) is open_roster:
                 self.attacker_roster.setCurrentIndex(index)
-                return
+                return True
+        return False
 
     def _roster_text(self, open_roster: OpenRoster) -> str:
         roster = open_roster.roster
@@ -200,6 +202,12 @@ class SetupPage(Retranslating, QWidget):
         self._fill_weapons()
         self._fill_target_units()
         self._update_fields()
+
+    def _attacker_unit_changed(self) -> None:
+        # The weapon list is refilled with its signals blocked (the picks are kept where they
+        # still exist): the change itself must still reach the odds preview.
+        self._fill_weapons()
+        self._target_changed()
 
     def _fill_weapons(self) -> None:
         unit = self.attacker_unit_now()

@@ -154,7 +154,7 @@ def _shots_request(state: HHState) -> Request:
     group = state.fire_group
     fp = group.gun.firepower
     return DiceRequest(
-        count=fp.dice * group.models, sides=fp.sides,
+        count=fp.dice * group.models, sides=fp.sides, total=True,
         purpose=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Firepower of %1"), group.gun.name),
         explanation=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Firepower %1 for each model "
                                                             "(models: %2)"), str(fp), group.models))
@@ -222,7 +222,7 @@ def _penetration_request(state: HHState) -> Request:
     gun = state.fire_group.gun
     armour = state.defence.armour
     return DiceRequest(
-        count=len(state.hits),
+        count=len(state.hits), total=False,
         purpose=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Armour Penetration Tests: %1"),
                        gun.name),
         explanation=_label(QT_TRANSLATE_NOOP(

@@ -210,6 +210,7 @@ def _shots_request(state: KTState) -> Request:
             msg(QT_TRANSLATE_NOOP("KillTeam", "Roll for the number of shots")),
             msg(QT_TRANSLATE_NOOP("KillTeam", "Shots: %1, times %2"), str(p.shots), factor),
             sides=p.shots.sides,
+            total=True,
         )
     first = focus_index(state.models)
     order = sorted(state.alive, key=lambda i: (i != first, i))  # the default: all at focus

@@ -138,6 +138,7 @@ def damage_request(state: KTState) -> Request:
         ),
         msg(QT_TRANSLATE_NOOP("KillTeam", "Damage %1"), str(damage)),
         sides=damage.sides,
+        total=True,
     )
 
 
