@@ -154,7 +154,7 @@ def after_mitigation(state: HHState, unsaved: int) -> T:
     assert record is not None
     if record.glancing:
         return next_batch(state.count(glancing=unsaved))
-    state = replace(state.count(unsaved=unsaved), unsaved_now=unsaved)
+    state = replace(state, unsaved_now=unsaved)  # counted as each one finds a model
     if unsaved == 0:
         return next_batch(state)
     gun = state.fire_group.gun
@@ -165,11 +165,16 @@ def after_mitigation(state: HHState, unsaved: int) -> T:
 
 
 def after_damage(state: HHState, damages: list[int]) -> T:
-    state = apply_damage(state, damages)
+    state, applied = apply_damage(state, damages)
+    state = state.count(unsaved=applied)
     message = m(QT_TRANSLATE_NOOP("HorusHeresy", "Unsaved wounds: %1, Damage %2; models "
                                                  "set aside as casualties so far: %3"),
-                len(damages), "+".join(str(x) for x in damages), state.casualties)
-    return chain(then(state, message), next_batch(state))
+                applied, "+".join(str(x) for x in damages[:applied]), state.casualties)
+    said = [message]
+    if applied < len(damages):
+        said.append(m(QT_TRANSLATE_NOOP("HorusHeresy", "No target model left; wounds lost: "
+                                                       "%1"), len(damages) - applied))
+    return chain(then(state, *said), next_batch(state))
 
 
 # -- step 11 and the Morale sub-phase ------------------------------------------------------------

@@ -41,6 +41,11 @@ Options added by Auspex (all optional; every default means "not applicable"):
   Panic checks and no statuses.
 - ``situation.coherency_broken`` - removing any casualty breaks the target's coherency
   (Cool check or Suppressed).
+
+Counts: Fire Groups are resolved in the order given; once the target unit has no model left
+the attack goes to step 11, so the groups still to resolve do not fire (their shots, hits
+and wounds are not counted) and an unsaved wound (or glancing hit) that finds no model is
+lost (not counted in ``unsaved`` / ``glancing``).
 """
 
 from __future__ import annotations

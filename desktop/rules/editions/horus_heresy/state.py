@@ -112,16 +112,19 @@ def front_model(models: tuple[int, ...], wounds: int) -> int | None:
     return wounded[0] if wounded else alive[0]
 
 
-def apply_damage(state: HHState, damages: list[int]) -> HHState:
-    """Unsaved wounds one at a time on the front model; surplus Damage is lost."""
+def apply_damage(state: HHState, damages: list[int]) -> tuple[HHState, int]:
+    """Unsaved wounds one at a time on the front model; surplus Damage is lost, and so are
+    the wounds left once no model is (returns how many wounds found a model)."""
     models, took = list(state.models), list(state.took)
+    applied = 0
     for damage in damages:
         i = front_model(tuple(models), state.setup.target.wounds)
         if i is None:
             break
         models[i] -= damage
         took[i] = True
-    return replace(state, models=tuple(models), took=tuple(took))
+        applied += 1
+    return replace(state, models=tuple(models), took=tuple(took)), applied
 
 
 def _pending_wounds(records: tuple[Wound, ...], gun_state: HHState, d: Defence,
@@ -162,7 +165,7 @@ def _current(state: HHState, d: Defence) -> tuple[Batch, ...]:
                              glance=u if record.glancing else 0.0,
                              events=((event_for(record, gun, d), u),), tags=tags))
     elif record is not None and state.step is StepId.DAMAGE:
-        batches.append(Batch(Dist.point(state.unsaved_now),
+        batches.append(Batch(Dist.point(state.unsaved_now), unsaved=1.0,
                              events=((event_for(record, gun, d), 1.0),), tags=tags))
     rest = state.queue
     return tuple(batches) + _pending_wounds(rest, state, d, tags)
