@@ -1629,6 +1629,18 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Shots: %1</translation>
         </message>
         <message>
+            <source>%1 (wounds: %2, flesh wounds: %3)</source>
+            <translation>%1 (wounds: %2, flesh wounds: %3)</translation>
+        </message>
+        <message>
+            <source>Target model</source>
+            <translation>Target model</translation>
+        </message>
+        <message>
+            <source>Any enemy model the firer can see and reach, except one within 1" of a model of your side</source>
+            <translation>Any enemy model the firer can see and reach, except one within 1" of a model of your side</translation>
+        </message>
+        <message>
             <source>Target obscured (-1 to hit, -1 injury)</source>
             <translation>Target obscured (-1 to hit, -1 injury)</translation>
         </message>
@@ -1677,6 +1689,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>'%1' is either on or off</translation>
         </message>
         <message>
+            <source>'%1' is not a target model in action</source>
+            <translation>'%1' is not a target model in action</translation>
+        </message>
+        <message>
             <source>Model %1 of %2 shoots %3 at %4</source>
             <translation>Model %1 of %2 shoots %3 at %4</translation>
         </message>
@@ -1717,20 +1733,16 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Shots: %1, times %2</translation>
         </message>
         <message>
-            <source>Model %1 (wounds: %2, flesh wounds: %3)</source>
-            <translation>Model %1 (wounds: %2, flesh wounds: %3)</translation>
+            <source>Split the shots: the first target and models within 2" of it</source>
+            <translation>Split the shots: the first target and models within 2" of it</translation>
         </message>
         <message>
-            <source>Pick the target model of each shot</source>
-            <translation>Pick the target model of each shot</translation>
+            <source>The first target model must get at least one of the shots</source>
+            <translation>The first target model must get at least one of the shots</translation>
         </message>
         <message>
             <source>Shots split: %1</source>
             <translation>Shots split: %1</translation>
-        </message>
-        <message>
-            <source>Hit rolls at model %1</source>
-            <translation>Hit rolls at model %1</translation>
         </message>
         <message>
             <source>BS %1+, modifier %2: hits on %3+</source>
@@ -1757,8 +1769,36 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Saving throws (the target's player)</translation>
         </message>
         <message>
+            <source>%1 is down to 0 wounds</source>
+            <translation>%1 is down to 0 wounds</translation>
+        </message>
+        <message>
+            <source>A third flesh wound: %1 is out of action</source>
+            <translation>A third flesh wound: %1 is out of action</translation>
+        </message>
+        <message>
+            <source>%1: wounds left: %2</source>
+            <translation>%1: wounds left: %2</translation>
+        </message>
+        <message>
+            <source>Injury roll for %1 (the highest die counts)</source>
+            <translation>Injury roll for %1 (the highest die counts)</translation>
+        </message>
+        <message>
+            <source>%1 is out of action</source>
+            <translation>%1 is out of action</translation>
+        </message>
+        <message>
+            <source>%1 suffers a flesh wound (%2 now)</source>
+            <translation>%1 suffers a flesh wound (%2 now)</translation>
+        </message>
+        <message>
             <source>Save %1+, AP %2, invulnerable %3+: saved on %4+</source>
             <translation>Save %1+, AP %2, invulnerable %3+: saved on %4+</translation>
+        </message>
+        <message>
+            <source>Hit rolls at %1</source>
+            <translation>Hit rolls at %1</translation>
         </message>
         <message>
             <source>Save %1+, AP %2: saved on %3+</source>
@@ -1777,16 +1817,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Damage %1</translation>
         </message>
         <message>
-            <source>Model %1 is down to 0 wounds</source>
-            <translation>Model %1 is down to 0 wounds</translation>
-        </message>
-        <message>
             <source>%1 further unsaved wounds are discarded</source>
             <translation>%1 further unsaved wounds are discarded</translation>
-        </message>
-        <message>
-            <source>A third flesh wound: model %1 is out of action</source>
-            <translation>A third flesh wound: model %1 is out of action</translation>
         </message>
         <message>
             <source>Hits: %1</source>
@@ -1805,28 +1837,12 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Unsaved wounds: %1</translation>
         </message>
         <message>
-            <source>Model %1: wounds left: %2</source>
-            <translation>Model %1: wounds left: %2</translation>
-        </message>
-        <message>
-            <source>Injury roll for model %1 (the highest die counts)</source>
-            <translation>Injury roll for model %1 (the highest die counts)</translation>
-        </message>
-        <message>
             <source>4+ is out of action, modifier %1: a die of %2+</source>
             <translation>4+ is out of action, modifier %1: a die of %2+</translation>
         </message>
         <message>
             <source>Otherwise a flesh wound: 1 wound left</source>
             <translation>Otherwise a flesh wound: 1 wound left</translation>
-        </message>
-        <message>
-            <source>Model %1 is out of action</source>
-            <translation>Model %1 is out of action</translation>
-        </message>
-        <message>
-            <source>Model %1 suffers a flesh wound (%2 now)</source>
-            <translation>Model %1 suffers a flesh wound (%2 now)</translation>
         </message>
         <message>
             <source>Models down: %1 of %2; a Broken test is due in the Morale phase</source>

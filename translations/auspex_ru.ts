@@ -1635,6 +1635,18 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Выстрелов: %1</translation>
     </message>
     <message>
+        <source>%1 (wounds: %2, flesh wounds: %3)</source>
+        <translation>%1 (ран: %2, лёгких ранений: %3)</translation>
+    </message>
+    <message>
+        <source>Target model</source>
+        <translation>Целевая модель</translation>
+    </message>
+    <message>
+        <source>Any enemy model the firer can see and reach, except one within 1&quot; of a model of your side</source>
+        <translation>Любая вражеская модель, которую стрелок видит и достаёт, кроме стоящей в пределах 1&quot; от модели вашей стороны</translation>
+    </message>
+    <message>
         <source>Target obscured (-1 to hit, -1 injury)</source>
         <translation>Цель частично скрыта (−1 к попаданию, −1 к броску последствий)</translation>
     </message>
@@ -1683,6 +1695,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>«%1» можно только включить или выключить</translation>
     </message>
     <message>
+        <source>&apos;%1&apos; is not a target model in action</source>
+        <translation>«%1» — не модель-цель, оставшаяся в строю</translation>
+    </message>
+    <message>
         <source>Model %1 of %2 shoots %3 at %4</source>
         <translation>Модель %1 из %2 стреляет из оружия «%3» по «%4»</translation>
     </message>
@@ -1723,20 +1739,16 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Выстрелы: %1, умноженные на %2</translation>
     </message>
     <message>
-        <source>Model %1 (wounds: %2, flesh wounds: %3)</source>
-        <translation>Модель %1 (ран: %2, лёгких ранений: %3)</translation>
+        <source>Split the shots: the first target and models within 2&quot; of it</source>
+        <translation>Распределите выстрелы: первая цель и модели в пределах 2&quot; от неё</translation>
     </message>
     <message>
-        <source>Pick the target model of each shot</source>
-        <translation>Выберите целевую модель для каждого выстрела</translation>
+        <source>The first target model must get at least one of the shots</source>
+        <translation>Первой цели должен достаться хотя бы один выстрел</translation>
     </message>
     <message>
         <source>Shots split: %1</source>
         <translation>Распределение выстрелов: %1</translation>
-    </message>
-    <message>
-        <source>Hit rolls at model %1</source>
-        <translation>Броски на попадание по модели %1</translation>
     </message>
     <message>
         <source>BS %1+, modifier %2: hits on %3+</source>
@@ -1763,8 +1775,36 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Спасброски (бросает владелец цели)</translation>
     </message>
     <message>
+        <source>%1 is down to 0 wounds</source>
+        <translation>У «%1» не осталось ран</translation>
+    </message>
+    <message>
+        <source>A third flesh wound: %1 is out of action</source>
+        <translation>Третье лёгкое ранение: «%1» выбывает из строя</translation>
+    </message>
+    <message>
+        <source>%1: wounds left: %2</source>
+        <translation>«%1»: осталось ран: %2</translation>
+    </message>
+    <message>
+        <source>Injury roll for %1 (the highest die counts)</source>
+        <translation>Бросок последствий для «%1» (считается наибольший кубик)</translation>
+    </message>
+    <message>
+        <source>%1 is out of action</source>
+        <translation>«%1» выбывает из строя</translation>
+    </message>
+    <message>
+        <source>%1 suffers a flesh wound (%2 now)</source>
+        <translation>«%1» получает лёгкое ранение (теперь их %2)</translation>
+    </message>
+    <message>
         <source>Save %1+, AP %2, invulnerable %3+: saved on %4+</source>
         <translation>Спасбросок %1+, AP %2, неуязвимый %3+: успех на %4+</translation>
+    </message>
+    <message>
+        <source>Hit rolls at %1</source>
+        <translation>Броски на попадание по «%1»</translation>
     </message>
     <message>
         <source>Save %1+, AP %2: saved on %3+</source>
@@ -1783,16 +1823,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Урон %1</translation>
     </message>
     <message>
-        <source>Model %1 is down to 0 wounds</source>
-        <translation>У модели %1 не осталось ран</translation>
-    </message>
-    <message>
         <source>%1 further unsaved wounds are discarded</source>
         <translation>Остальные неспасённые ранения пропадают: %1</translation>
-    </message>
-    <message>
-        <source>A third flesh wound: model %1 is out of action</source>
-        <translation>Третье лёгкое ранение: модель %1 выведена из строя</translation>
     </message>
     <message>
         <source>Hits: %1</source>
@@ -1811,28 +1843,12 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Неспасённых ранений: %1</translation>
     </message>
     <message>
-        <source>Model %1: wounds left: %2</source>
-        <translation>У модели %1 осталось ран: %2</translation>
-    </message>
-    <message>
-        <source>Injury roll for model %1 (the highest die counts)</source>
-        <translation>Бросок последствий для модели %1 (в зачёт идёт наибольший кубик)</translation>
-    </message>
-    <message>
         <source>4+ is out of action, modifier %1: a die of %2+</source>
         <translation>4+ — выведена из строя; модификатор %1: нужен кубик %2+</translation>
     </message>
     <message>
         <source>Otherwise a flesh wound: 1 wound left</source>
         <translation>Иначе лёгкое ранение: остаётся 1 рана</translation>
-    </message>
-    <message>
-        <source>Model %1 is out of action</source>
-        <translation>Модель %1 выведена из строя</translation>
-    </message>
-    <message>
-        <source>Model %1 suffers a flesh wound (%2 now)</source>
-        <translation>Модель %1 получает лёгкое ранение (теперь их %2)</translation>
     </message>
     <message>
         <source>Models down: %1 of %2; a Broken test is due in the Morale phase</source>

@@ -26,12 +26,17 @@ from desktop.rules.steps import StepId
 
 
 # -- hit, wound, save -----------------------------------------------------------------------
+def _group(state: KTState) -> int:
+    """The profile of the model the current portion of shots is aimed at."""
+    return state.profile.group_of(state.current[0])
+
+
 def hit_request(state: KTState) -> Request:
     p, s = state.profile, state.situation
     model, shots = state.current
     return DiceRequest(
         shots,
-        msg(QT_TRANSLATE_NOOP("KillTeam", "Hit rolls at model %1"), model + 1),
+        msg(QT_TRANSLATE_NOOP("KillTeam", "Hit rolls at %1"), p.model_name(model)),
         msg(
             QT_TRANSLATE_NOOP("KillTeam", "BS %1+, modifier %2: hits on %3+"),
             p.bs,
@@ -54,6 +59,7 @@ def hit_submit(state: KTState, dice: tuple[int, ...]) -> Out:
 
 def wound_request(state: KTState) -> Request:
     p = state.profile
+    group = _group(state)
     assert state.hits is not None
     return DiceRequest(
         state.hits,
@@ -61,20 +67,20 @@ def wound_request(state: KTState) -> Request:
         msg(
             QT_TRANSLATE_NOOP("KillTeam", "S %1 against T %2: wounds on %3+"),
             p.strength,
-            p.toughness,
-            wound_needed(p),
+            p.groups[group].toughness,
+            wound_needed(p, group),
         ),
-        target=wound_needed(p),
+        target=wound_needed(p, group),
     )
 
 
 def wound_submit(state: KTState, dice: tuple[int, ...]) -> Out:
-    wounds = sum(1 for d in dice if d >= wound_needed(state.profile))
+    wounds = sum(1 for d in dice if d >= wound_needed(state.profile, _group(state)))
     state = replace(state, wounds=wounds, totals=add_total(state, 2, wounds))
     said = msg(QT_TRANSLATE_NOOP("KillTeam", "Wounds: %1"), wounds)
     if wounds == 0:
         return next_portion(state, said)
-    if save_needed(state.profile) is None:
+    if save_needed(state.profile, _group(state)) is None:
         return after_saves(
             state, wounds, said, msg(QT_TRANSLATE_NOOP("KillTeam", "No save is possible"))
         )
@@ -96,19 +102,21 @@ def _save_explanation(save: int | None, ap: int, invulnerable: int | None,
 
 def save_request(state: KTState) -> Request:
     p = state.profile
-    needed = save_needed(p)
+    group = _group(state)
+    needed = save_needed(p, group)
     assert state.wounds is not None and needed is not None
+    g = p.groups[group]
     return DiceRequest(
         state.wounds,
         msg(QT_TRANSLATE_NOOP("KillTeam", "Saving throws (the target's player)")),
-        _save_explanation(p.save, p.ap, p.invulnerable, needed),
+        _save_explanation(g.save, p.ap, g.invulnerable, needed),
         target=needed,
         note=msg(QT_TRANSLATE_NOOP("KillTeam", "A 1 always fails")),
     )
 
 
 def save_submit(state: KTState, dice: tuple[int, ...]) -> Out:
-    needed = save_needed(state.profile)
+    needed = save_needed(state.profile, _group(state))
     assert needed is not None
     unsaved = sum(1 for d in dice if d < needed)
     return after_saves(
@@ -158,7 +166,8 @@ def _apply_damage(state: KTState, values: list[int], *messages: Message) -> Out:
             lost = len(values) - i - 1
             said = [
                 *messages,
-                msg(QT_TRANSLATE_NOOP("KillTeam", "Model %1 is down to 0 wounds"), index + 1),
+                msg(QT_TRANSLATE_NOOP("KillTeam", "%1 is down to 0 wounds"),
+                    state.profile.model_name(index)),
             ]
             if lost:
                 said.append(
@@ -172,9 +181,9 @@ def _apply_damage(state: KTState, values: list[int], *messages: Message) -> Out:
                 said.append(
                     msg(
                         QT_TRANSLATE_NOOP(
-                            "KillTeam", "A third flesh wound: model %1 is out of action"
+                            "KillTeam", "A third flesh wound: %1 is out of action"
                         ),
-                        index + 1,
+                        state.profile.model_name(index),
                     )
                 )
                 return next_portion(replace(state, models=models), *said)
@@ -184,7 +193,8 @@ def _apply_damage(state: KTState, values: list[int], *messages: Message) -> Out:
     return next_portion(
         replace(state, models=models),
         *messages,
-        msg(QT_TRANSLATE_NOOP("KillTeam", "Model %1: wounds left: %2"), index + 1, left),
+        msg(QT_TRANSLATE_NOOP("KillTeam", "%1: wounds left: %2"),
+            state.profile.model_name(index), left),
     )
 
 
@@ -200,8 +210,8 @@ def injury_request(state: KTState) -> Request:
     return DiceRequest(
         state.injury_dice,
         msg(
-            QT_TRANSLATE_NOOP("KillTeam", "Injury roll for model %1 (the highest die counts)"),
-            index + 1,
+            QT_TRANSLATE_NOOP("KillTeam", "Injury roll for %1 (the highest die counts)"),
+            state.profile.model_name(index),
         ),
         msg(
             QT_TRANSLATE_NOOP("KillTeam", "4+ is out of action, modifier %1: a die of %2+"),
@@ -218,12 +228,13 @@ def injury_submit(state: KTState, dice: tuple[int, ...]) -> Out:
     flesh = state.models[index][1]
     if kt.injury_result(dice, flesh, state.situation.obscured):
         models = _set(state, index, (0, flesh))
-        said = msg(QT_TRANSLATE_NOOP("KillTeam", "Model %1 is out of action"), index + 1)
+        said = msg(QT_TRANSLATE_NOOP("KillTeam", "%1 is out of action"),
+                   state.profile.model_name(index))
     else:
         models = _set(state, index, (1, flesh + 1))
         said = msg(
-            QT_TRANSLATE_NOOP("KillTeam", "Model %1 suffers a flesh wound (%2 now)"),
-            index + 1,
+            QT_TRANSLATE_NOOP("KillTeam", "%1 suffers a flesh wound (%2 now)"),
+            state.profile.model_name(index),
             flesh + 1,
         )
     return next_portion(replace(state, models=models, injury_dice=None), said)
