@@ -1597,6 +1597,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>%1 has no models left</translation>
         </message>
         <message>
+            <source>The target kill team has more than 50 models: too many for exact odds</source>
+            <translation>The target kill team has more than 50 models: too many for exact odds</translation>
+        </message>
+        <message>
             <source>Unknown situation '%1'</source>
             <translation>Unknown situation '%1'</translation>
         </message>
@@ -2156,6 +2160,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>The firing weapon jammed.</source>
             <translation>The firing weapon jammed.</translation>
+        </message>
+        <message>
+            <source>Target models after the attack</source>
+            <translation>Target models after the attack</translation>
         </message>
         <message>
             <source>Morale test passed.</source>
@@ -2888,6 +2896,14 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Open the opposing roster of the same edition to pick a target.</source>
             <translation>Open the opposing roster of the same edition to pick a target.</translation>
+        </message>
+        <message>
+            <source>First target model</source>
+            <translation>First target model</translation>
+        </message>
+        <message>
+            <source>Each firing model may pick another model of this roster, or split its shots, at its target step</source>
+            <translation>Each firing model may pick another model of this roster, or split its shots, at its target step</translation>
         </message>
         <message>
             <source>not measured</source>

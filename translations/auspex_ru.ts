@@ -1603,6 +1603,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>В отряде «%1» не осталось моделей</translation>
     </message>
     <message>
+        <source>The target kill team has more than 50 models: too many for exact odds</source>
+        <translation>В целевой истребительной команде больше 50 моделей: слишком много для точных шансов</translation>
+    </message>
+    <message>
         <source>Unknown situation &apos;%1&apos;</source>
         <translation>Неизвестное условие «%1»</translation>
     </message>
@@ -2169,6 +2173,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>The firing weapon jammed.</source>
         <translation>Оружие стрелков заклинило.</translation>
+    </message>
+    <message>
+        <source>Target models after the attack</source>
+        <translation>Модели-цели после атаки</translation>
     </message>
     <message>
         <source>Morale test passed.</source>
@@ -2908,6 +2916,14 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Open the opposing roster of the same edition to pick a target.</source>
         <translation>Чтобы выбрать цель, откройте ростер противника той же редакции.</translation>
+    </message>
+    <message>
+        <source>First target model</source>
+        <translation>Первая модель-цель</translation>
+    </message>
+    <message>
+        <source>Each firing model may pick another model of this roster, or split its shots, at its target step</source>
+        <translation>На шаге цели каждый стрелок может выбрать другую модель этого ростера или разделить выстрелы</translation>
     </message>
     <message>
         <source>not measured</source>

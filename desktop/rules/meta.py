@@ -76,13 +76,16 @@ class EditionMeta:
     each thing once and where the rules ask for it).  ``fire_groups``: a unit may fire every
     model's weapon in one attack (situation key ``declared_weapons``).  ``double_one_passes``:
     the "a double 1 always passes morale" house rule (a setting) applies.  ``flesh_wounds``:
-    models carry flesh wounds (the result shows them).
+    models carry flesh wounds (the result shows them).  ``model_targets``: the target is one
+    model of the target roster and its other models may be shot too (situation key
+    ``kill_team``: the roster's units); the result goes to each unit hit.
     """
 
     fields: tuple[Field, ...] = (DISTANCE,)
     fire_groups: bool = False
     double_one_passes: bool = False
     flesh_wounds: bool = False
+    model_targets: bool = False
 
 
 def meta_of(edition: Edition) -> EditionMeta:

@@ -254,8 +254,12 @@ class ShootingWizard(Retranslating, QWidget):
         declared = page.declared_weapons()
         if declared is not None:  # every model's weapon, in Fire Groups
             situation["declared_weapons"] = declared
-        if meta_of(edition).double_one_passes and self.window_.settings.classic_double_one_passes:
+        meta = meta_of(edition)
+        if meta.double_one_passes and self.window_.settings.classic_double_one_passes:
             situation["double_one_passes"] = True
+        target_roster = page.target_open()
+        if meta.model_targets and target_roster is not None:  # every model may be shot
+            situation["kill_team"] = list(target_roster.roster.units)
         return AttackSession(edition, attacker, weapon, target, situation,
                              seed=self.window_.settings.dice_seed)
 
@@ -382,7 +386,8 @@ class ShootingWizard(Retranslating, QWidget):
         elif session.finished:
             self.pages.setCurrentIndex(RESULT)
             self.result_page.show_result(session.attack.result(), session.target,
-                                         session.edition, keep_picks=keep_input)
+                                         session.edition, keep_picks=keep_input,
+                                         parts=session.unit_results())
             self._update_apply()
         else:
             from desktop.ui.wizard.values import current_value

@@ -150,7 +150,7 @@ class SetupPage(Retranslating, QWidget):
                                                     self.tr("Weapon")), strict=True):
             label.setText(text)
         self.target_labels[0].setText(self.tr("Roster"))
-        self.target_labels[1].setText(self.tr("Unit"))
+        self._label_target()
         self.start.setText(self.tr("Start the attack"))
         self._retranslate_fields()
         self.refresh()
@@ -349,7 +349,21 @@ class SetupPage(Retranslating, QWidget):
         return meta_of(edition) if edition is not None else None
 
     # -- situation -------------------------------------------------------------------------------
+    def _label_target(self) -> None:
+        """Kill Team shoots at models: the unit picked is the first target model, and the
+        steps may pick any other model of the target roster."""
+        meta = self.meta()
+        if meta is not None and meta.model_targets:
+            self.target_labels[1].setText(self.tr("First target model"))
+            self.target_unit.setToolTip(self.tr("Each firing model may pick another model of "
+                                                "this roster, or split its shots, at its "
+                                                "target step"))
+        else:
+            self.target_labels[1].setText(self.tr("Unit"))
+            self.target_unit.setToolTip("")
+
     def _update_fields(self) -> None:
+        self._label_target()
         edition = self.edition()
         if edition != self.fields_edition:
             while self.situation_form.rowCount():

@@ -16,4 +16,6 @@ META = EditionMeta(
             maximum=100, none_label=QT_TRANSLATE_NOOP("ShootingWizard", "none")),
     ),
     flesh_wounds=True,
+    # Each firer picks its target model among the whole target kill team (seed 002).
+    model_targets=True,
 )
