@@ -84,7 +84,7 @@ class ResultApplier:
         unit = self.target_now(session)
         if self.applied():
             return ApplyState(False, "✓ " + arg(_tr("Applied to %1. Edit > Undo takes it back."),
-                                                 _names(session)))
+                                                 hit_names(session)))
         if unit is None:
             return ApplyState(False, _tr("The target roster or unit is no longer open."), False)
         if self._edited(session):
@@ -122,14 +122,14 @@ class ResultApplier:
             edit: Any = edits[0]
         else:
             edit = Batch(tuple(edits), Message("ApplyResult", QT_TRANSLATE_NOOP(
-                "ApplyResult", "Shooting result on %1"), (_names(session),)))
+                "ApplyResult", "Shooting result on %1"), (hit_names(session),)))
         self.command = push_edit(roster.undo_stack, roster.document, edit)
         self.window.statusBar().showMessage(
-            arg(_tr("Shooting result applied to %1"), _names(session)), 5000)
+            arg(_tr("Shooting result applied to %1"), hit_names(session)), 5000)
         return Applied.DONE
 
 
-def _names(session: AttackSession) -> str:
+def hit_names(session: AttackSession) -> str:
     """The units hit (the target alone unless the attack reached others)."""
     if len(session.targets) == 1 or not session.finished:
         return session.target.name

@@ -36,7 +36,7 @@ from desktop.rules.meta import meta_of
 from desktop.rules.steps import STEPS
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import Retranslating, arg, render, translate
-from desktop.ui.wizard.apply import Applied, ResultApplier
+from desktop.ui.wizard.apply import Applied, ResultApplier, hit_names
 from desktop.ui.wizard.labels import step_name
 from desktop.ui.wizard.odds import OddsPanel
 from desktop.ui.wizard.setup_page import SetupPage
@@ -474,7 +474,7 @@ class ShootingWizard(Retranslating, QWidget):
         if session is None or not session.finished:
             return
         state = self.applier.state(session)
-        self.result_page.set_apply_state(session.target.name, state.can_apply, state.text,
+        self.result_page.set_apply_state(hit_names(session), state.can_apply, state.text,
                                          state.good)
 
     def apply_to_target(self) -> bool:
