@@ -819,6 +819,22 @@
             <translation>Set the points of %1 to %2 each</translation>
         </message>
         <message>
+            <source>A keyword or special rule can be at most 100 characters long</source>
+            <translation>A keyword or special rule can be at most 100 characters long</translation>
+        </message>
+        <message>
+            <source>A model group can have at most 50 keywords and special rules</source>
+            <translation>A model group can have at most 50 keywords and special rules</translation>
+        </message>
+        <message>
+            <source>Keywords</source>
+            <translation>Keywords</translation>
+        </message>
+        <message>
+            <source>Set the keywords of %1 to %2</source>
+            <translation>Set the keywords of %1 to %2</translation>
+        </message>
+        <message>
             <source>Set %1 of %2 to %3</source>
             <translation>Set %1 of %2 to %3</translation>
         </message>
@@ -1207,8 +1223,16 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Pts each</translation>
         </message>
         <message>
+            <source>Keywords and rules</source>
+            <translation>Keywords and rules</translation>
+        </message>
+        <message>
             <source>Points per model</source>
             <translation>Points per model</translation>
+        </message>
+        <message>
+            <source>Keywords and special rules, separated by commas (e.g. Infantry, Feel No Pain (5+)); the rules the shooting wizard applies are offered as you type</source>
+            <translation>Keywords and special rules, separated by commas (e.g. Infantry, Feel No Pain (5+)); the rules the shooting wizard applies are offered as you type</translation>
         </message>
     </context>
     <context>

@@ -821,6 +821,22 @@
         <translation>Очки «%1»: %2 за модель</translation>
     </message>
     <message>
+        <source>A keyword or special rule can be at most 100 characters long</source>
+        <translation>Ключевое слово или особое правило — не длиннее 100 символов</translation>
+    </message>
+    <message>
+        <source>A model group can have at most 50 keywords and special rules</source>
+        <translation>У группы моделей может быть не больше 50 ключевых слов и особых правил</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Ключевые слова</translation>
+    </message>
+    <message>
+        <source>Set the keywords of %1 to %2</source>
+        <translation>Ключевые слова «%1»: %2</translation>
+    </message>
+    <message>
         <source>Set %1 of %2 to %3</source>
         <translation>%1 у «%2»: %3</translation>
     </message>
@@ -1213,8 +1229,16 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Очк./мод.</translation>
     </message>
     <message>
+        <source>Keywords and rules</source>
+        <translation>Ключевые слова и правила</translation>
+    </message>
+    <message>
         <source>Points per model</source>
         <translation>Очки за одну модель</translation>
+    </message>
+    <message>
+        <source>Keywords and special rules, separated by commas (e.g. Infantry, Feel No Pain (5+)); the rules the shooting wizard applies are offered as you type</source>
+        <translation>Ключевые слова и особые правила через запятую (например, Infantry, Feel No Pain (5+)); при наборе подсказываются правила, которые учитывает мастер стрельбы</translation>
     </message>
 </context>
 <context>

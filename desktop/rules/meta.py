@@ -78,7 +78,8 @@ class EditionMeta:
     the "a double 1 always passes morale" house rule (a setting) applies.  ``flesh_wounds``:
     models carry flesh wounds (the result shows them).  ``model_targets``: the target is one
     model of the target roster and its other models may be shot too (situation key
-    ``kill_team``: the roster's units); the result goes to each unit hit.
+    ``kill_team``: the roster's units); the result goes to each unit hit.  ``weapon_rules``
+    and ``model_rules``: the special rules the engine applies, for the editor's completion.
     """
 
     fields: tuple[Field, ...] = (DISTANCE,)
@@ -86,6 +87,10 @@ class EditionMeta:
     double_one_passes: bool = False
     flesh_wounds: bool = False
     model_targets: bool = False
+    # The special rules the engine knows, as the editor offers them for completion (an
+    # example value where the rule takes one): weapons' and models' (keywords).
+    weapon_rules: tuple[str, ...] = ()
+    model_rules: tuple[str, ...] = ()
 
 
 def meta_of(edition: Edition) -> EditionMeta:

@@ -18,4 +18,5 @@ META = EditionMeta(
     flesh_wounds=True,
     # Each firer picks its target model among the whole target kill team (seed 002).
     model_targets=True,
+    weapon_rules=("Bladestorm",),
 )
