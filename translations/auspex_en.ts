@@ -898,6 +898,10 @@
             <translation>The attack is already finished</translation>
         </message>
         <message>
+            <source>Not applied: %1</source>
+            <translation>Not applied: %1</translation>
+        </message>
+        <message>
             <source>Dice needed: %1, entered: %2</source>
             <translation>Dice needed: %1, entered: %2</translation>
         </message>
@@ -1314,12 +1318,20 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Snap Shots at BS 1 miss automatically; shots lost: %1</translation>
         </message>
         <message>
+            <source>Models under the marker or template: %1, each one hit</source>
+            <translation>Models under the marker or template: %1, each one hit</translation>
+        </message>
+        <message>
             <source>Wounds or penetrating hits: %1, glancing: %2</source>
             <translation>Wounds or penetrating hits: %1, glancing: %2</translation>
         </message>
         <message>
             <source>No target model left; wounds lost: %1</source>
             <translation>No target model left; wounds lost: %1</translation>
+        </message>
+        <message>
+            <source>Deflagrate: %1 more hits at Strength %2</source>
+            <translation>Deflagrate: %1 more hits at Strength %2</translation>
         </message>
         <message>
             <source>Unsaved wounds: %1, Damage %2; models set aside as casualties so far: %3</source>
@@ -1552,6 +1564,22 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Firepower %1 for each model (models: %2)</source>
             <translation>Firepower %1 for each model (models: %2)</translation>
+        </message>
+        <message>
+            <source>Lay the template with its narrow end touching the firer; every target model it touches is hit (no Hit Test)</source>
+            <translation>Lay the template with its narrow end touching the firer; every target model it touches is hit (no Hit Test)</translation>
+        </message>
+        <message>
+            <source>Place the marker over a target model and scatter it as the weapon's rules say; every target model it then touches is hit (no Hit Test)</source>
+            <translation>Place the marker over a target model and scatter it as the weapon's rules say; every target model it then touches is hit (no Hit Test)</translation>
+        </message>
+        <message>
+            <source>Target models under the marker or template</source>
+            <translation>Target models under the marker or template</translation>
+        </message>
+        <message>
+            <source>Enter a number of models from 0 to %1</source>
+            <translation>Enter a number of models from 0 to %1</translation>
         </message>
         <message>
             <source>Hits: %1 (Critical Hits: %2, Rending: %3)</source>
@@ -1789,12 +1817,20 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>S %1 against T %2: wounds on %3+</translation>
         </message>
         <message>
+            <source>Bladestorm: %1 of them at AP %2</source>
+            <translation>Bladestorm: %1 of them at AP %2</translation>
+        </message>
+        <message>
             <source>No save is possible</source>
             <translation>No save is possible</translation>
         </message>
         <message>
             <source>Saving throws (the target's player)</source>
             <translation>Saving throws (the target's player)</translation>
+        </message>
+        <message>
+            <source>Saves failed: %1</source>
+            <translation>Saves failed: %1</translation>
         </message>
         <message>
             <source>%1 is down to 0 wounds</source>

@@ -900,6 +900,10 @@
         <translation>Атака уже закончена</translation>
     </message>
     <message>
+        <source>Not applied: %1</source>
+        <translation>Не учитывается: %1</translation>
+    </message>
+    <message>
         <source>Dice needed: %1, entered: %2</source>
         <translation>Нужно кубиков: %1, введено: %2</translation>
     </message>
@@ -1320,12 +1324,20 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Стрельба навскидку с BS 1 — автоматический промах; потеряно выстрелов: %1</translation>
     </message>
     <message>
+        <source>Models under the marker or template: %1, each one hit</source>
+        <translation>Моделей под маркером или шаблоном: %1, каждая получает попадание</translation>
+    </message>
+    <message>
         <source>Wounds or penetrating hits: %1, glancing: %2</source>
         <translation>Ранений или пробивающих попаданий: %1, скользящих: %2</translation>
     </message>
     <message>
         <source>No target model left; wounds lost: %1</source>
         <translation>Целевых моделей не осталось; пропало ранений: %1</translation>
+    </message>
+    <message>
+        <source>Deflagrate: %1 more hits at Strength %2</source>
+        <translation>«Deflagrate»: ещё %1 попаданий с силой %2</translation>
     </message>
     <message>
         <source>Unsaved wounds: %1, Damage %2; models set aside as casualties so far: %3</source>
@@ -1558,6 +1570,22 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Firepower %1 for each model (models: %2)</source>
         <translation>Огневая мощь %1 у каждой модели (всего %2)</translation>
+    </message>
+    <message>
+        <source>Lay the template with its narrow end touching the firer; every target model it touches is hit (no Hit Test)</source>
+        <translation>Положите шаблон узким концом к стрелку; каждая модель цели, которой он касается, получает попадание (без броска на попадание)</translation>
+    </message>
+    <message>
+        <source>Place the marker over a target model and scatter it as the weapon&apos;s rules say; every target model it then touches is hit (no Hit Test)</source>
+        <translation>Поставьте маркер взрыва над моделью цели и сместите его, как велят правила оружия; каждая модель цели, которой он затем касается, получает попадание (без броска на попадание)</translation>
+    </message>
+    <message>
+        <source>Target models under the marker or template</source>
+        <translation>Модели цели под маркером или шаблоном</translation>
+    </message>
+    <message>
+        <source>Enter a number of models from 0 to %1</source>
+        <translation>Укажите число моделей от 0 до %1</translation>
     </message>
     <message>
         <source>Hits: %1 (Critical Hits: %2, Rending: %3)</source>
@@ -1795,12 +1823,20 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>S %1 против T %2: ранение на %3+</translation>
     </message>
     <message>
+        <source>Bladestorm: %1 of them at AP %2</source>
+        <translation>«Bladestorm»: из них %1 с AP %2</translation>
+    </message>
+    <message>
         <source>No save is possible</source>
         <translation>Спасбросок невозможен</translation>
     </message>
     <message>
         <source>Saving throws (the target&apos;s player)</source>
         <translation>Спасброски (бросает владелец цели)</translation>
+    </message>
+    <message>
+        <source>Saves failed: %1</source>
+        <translation>Проваленных спасбросков: %1</translation>
     </message>
     <message>
         <source>%1 is down to 0 wounds</source>

@@ -198,6 +198,9 @@ class Attack(Generic[S]):
 
     context: str = CTX
     step_table: tuple[Step[S], ...] = ()
+    # What every step shows beside its own text, e.g. "Not applied: Supercharge" for the
+    # special rules the roster carries that the engine does not apply (set by ``start``).
+    notes: tuple[Message, ...] = ()
 
     def __init__(self, state: S) -> None:
         self._handlers: dict[StepId, Step[S]] = {s.id: s for s in self.step_table}
@@ -343,6 +346,13 @@ class Attack(Generic[S]):
         self._history.append((self._state, len(self._log)))
         self._state = transition.state
         self._log.extend(LogEntry(step, m) for m in transition.messages)
+
+
+def not_applied(names: Sequence[str]) -> tuple[Message, ...]:
+    """The note saying which special rules the engine leaves out (none: no note)."""
+    if not names:
+        return ()
+    return (Message(CTX, QT_TRANSLATE_NOOP("Engine", "Not applied: %1"), (", ".join(names),)),)
 
 
 def confirm_only(state: object) -> None:

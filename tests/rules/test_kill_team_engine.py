@@ -127,7 +127,7 @@ weapons = st.sampled_from([
        others=st.lists(st.tuples(st.integers(3, 6), st.integers(1, 2),
                                  st.sampled_from([None, 2, 4]), st.integers(0, 1),
                                  st.booleans()), max_size=2),
-       retarget=st.booleans())
+       retarget=st.booleans(), bladestorm=st.booleans())
 def test_exact_odds_equal_brute_force(firers: int, bs: int, weapon: tuple[str | None, str],
                                       strength: int, ap: int, damage: str,
                                       distance: int | None, moved: bool, advanced: bool,
@@ -137,7 +137,7 @@ def test_exact_odds_equal_brute_force(firers: int, bs: int, weapon: tuple[str | 
                                       leadership: int | None, down: int, steps: int,
                                       seed: int, split: bool,
                                       others: list[tuple[int, int, int | None, int, bool]],
-                                      retarget: bool) -> None:
+                                      retarget: bool, bladestorm: bool) -> None:
     """Play a few steps (declaring splits and other target models on the way), then the
     exact odds from there equal the brute-force law of play.  ``others`` are further target
     models of other profiles (T, W, Sv, flesh wounds, within 1" of a friendly model)."""
@@ -150,7 +150,8 @@ def test_exact_odds_equal_brute_force(firers: int, bs: int, weapon: tuple[str | 
                   "advanced": advanced and kind == "assault", "flesh_wounds": firer_flesh,
                   "broken": broken,
                   "weapon": {"type": kind, "shots": shots, "range": weapon_range,
-                             "strength": strength, "ap": ap, "damage": damage}},
+                             "strength": strength, "ap": ap, "damage": damage,
+                             "special_rules": ["Bladestorm"] if bladestorm else []}},
         target={"models": models, "toughness": toughness, "wounds": wounds, "save": save,
                 "invulnerable": inv, "leadership": leadership, "obscured": obscured,
                 "flesh_wounds": flesh, "kill_team_models": models + len(others) + down,
@@ -252,6 +253,11 @@ def p_out(odds_casualties: Dist) -> float:
     # no save at all
     ({"situation__distance": None, "target__toughness": 4, "target__save": None},
      Fraction(4, 6) * Fraction(3, 6) * Fraction(1, 2)),
+    # Bladestorm: a wound roll of 6 is saved at AP -3 (6+), a 4 or 5 at AP 0 (3+)
+    ({"situation__distance": None, "target__toughness": 4, "target__save": 3,
+      "attacker__weapon_special_rules": ["Bladestorm: a wound roll of 6+ is at AP -3"]},
+     Fraction(4, 6) * (Fraction(1, 6) * Fraction(5, 6) + Fraction(2, 6) * Fraction(2, 6))
+     * Fraction(1, 2)),
 ])
 def test_single_shot_reference(parts: dict[str, Any], expected: Fraction) -> None:
     assert p_out(RULESET.odds(scenario(**parts)).casualties) == pytest.approx(float(expected),
@@ -421,6 +427,43 @@ def test_split_between_models_within_2_inches() -> None:
     request = attack.request()
     assert isinstance(request, DiceRequest) and request.count == 1
     assert attack.step is StepId.HIT
+
+
+def test_bladestorm_wounds_are_saved_apart_at_ap_minus_3() -> None:
+    attack = RULESET.start(scenario(attacker__weapon_type="heavy", attacker__weapon_shots="3",
+                                    attacker__weapon_special_rules=["Bladestorm"],
+                                    target__save=3, target__wounds=3, target__toughness=4,
+                                    situation__distance=None))
+    attack.proceed()
+    attack.proceed()
+    attack.submit([6, 6, 6])   # 3 hits
+    attack.submit([6, 4, 1])   # a Bladestorm wound and a plain one
+    request = attack.request()
+    assert isinstance(request, DiceRequest) and request.count == 1 and request.target == 3
+    assert_odds_equal_brute_force(attack)
+    attack.submit([2])         # the plain wound is not saved
+    request = attack.request()
+    assert isinstance(request, DiceRequest) and request.count == 1 and request.target == 6
+    assert "AP -3" in request.explanation.render()
+    assert_odds_equal_brute_force(attack)
+    attack.submit([5])         # the Bladestorm one is not saved either (6+ needed)
+    assert attack.state.totals == (3, 3, 2, 2) and attack.state.models == ((1, 0),)
+    with pytest.raises(ValueError):
+        scenario(attacker__weapon_special_rules=["Supercharge"])
+
+
+def test_rules_not_applied_are_noted_at_every_step() -> None:
+    from desktop.domain.roster import ModelGroup, Unit, Weapon
+
+    rifle = Weapon(name="Long rifle", type="heavy", range=36, strength=4, ap=0,
+                   special_rules=["No long range penalty", "Bladestorm: 6s at AP -3"])
+    ranger = Unit(name="Ranger", models=[ModelGroup(name="Ranger", characteristics={
+        "bs": 3, "s": 3, "t": 3, "w": 1, "sv": 5}, weapons=[rifle])])
+    sc = RULESET.scenario_from_units(ranger, rifle, ranger, {})
+    assert sc.attacker.weapon.special_rules == ["Bladestorm: 6s at AP -3"]
+    assert sc.not_applied == ["No long range penalty"]
+    attack = RULESET.start(sc)
+    assert [n.render() for n in attack.notes] == ["Not applied: No long range penalty"]
 
 
 def test_discarded_attacks_after_the_model_drops() -> None:

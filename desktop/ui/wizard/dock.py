@@ -281,9 +281,11 @@ class ShootingWizard(Retranslating, QWidget):
             self.odds.clear()
             ready = self.setup_page.start.isEnabled()
             self.setup_page.show_error(self._refusal(exc) if ready else "")
+            self.setup_page.show_notes([])
             return
         self.setup_page.show_error("")
         attack = preview.attack
+        self.setup_page.show_notes([render(n) for n in attack.notes])
         self.odds.request(partial(attack.odds_from, attack.state), "shots")
 
     def start_attack(self) -> bool:
@@ -400,7 +402,8 @@ class ShootingWizard(Retranslating, QWidget):
             preview = tuple(render(m) for m in session.preview()) if request is None else ()
             self.step_page.show_step(str(session.step), request, specs, values,
                                      session.last, reset_input=not keep_input,
-                                     preview=preview)
+                                     preview=preview,
+                                     notes=tuple(render(n) for n in attack.notes))
         self.back_button.setEnabled(session is not None)
         self.restart_button.setEnabled(session is not None and bool(session.records))
         self._show_trail()

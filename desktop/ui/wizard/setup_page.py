@@ -121,6 +121,11 @@ class SetupPage(Retranslating, QWidget):
         self.hint = QLabel()
         self.hint.setObjectName("setupHint")
         self.hint.setWordWrap(True)
+        self.notes = QLabel()
+        self.notes.setObjectName("setupNotes")
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet("color: #e8590c;")
+        self.notes.hide()
         self.error = QLabel()
         self.error.setObjectName("setupError")
         self.error.setWordWrap(True)
@@ -134,7 +139,7 @@ class SetupPage(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for widget in (self.firing_box, self.declare_box, self.target_box,
-                       self.situation_box, self.hint, self.error):
+                       self.situation_box, self.hint, self.notes, self.error):
             layout.addWidget(widget)
         layout.addStretch(1)
         # ``start`` is not in this layout: the wizard keeps it below the scrolled page, in
@@ -462,3 +467,8 @@ class SetupPage(Retranslating, QWidget):
     def show_error(self, text: str) -> None:
         self.error.setText("⚠ " + text)
         self.error.setVisible(bool(text))
+
+    def show_notes(self, lines: list[str]) -> None:
+        """What the attack as set up leaves out (e.g. "Not applied: Supercharge")."""
+        self.notes.setText("\n".join(lines))
+        self.notes.setVisible(bool(lines))

@@ -57,6 +57,10 @@ class StepPage(Retranslating, QWidget):
         self.title = QLabel()
         self.title.setObjectName("stepTitle")
         _big(self.title, 1.5)
+        self.not_applied = QLabel()
+        self.not_applied.setObjectName("stepNotApplied")
+        self.not_applied.setWordWrap(True)
+        self.not_applied.setStyleSheet("color: #e8590c;")
         self.purpose = QLabel()
         self.purpose.setObjectName("stepPurpose")
         self.purpose.setWordWrap(True)
@@ -135,7 +139,7 @@ class StepPage(Retranslating, QWidget):
         self.error.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.title, self.purpose, self.callout, self.last_box,
+        for widget in (self.title, self.not_applied, self.purpose, self.callout, self.last_box,
                        self.modifiers_box, self.error, *self.inputs):
             layout.addWidget(widget)
         layout.addStretch(1)
@@ -159,10 +163,13 @@ class StepPage(Retranslating, QWidget):
     def show_step(self, step: str, request: DiceRequest | ChoiceRequest | None,
                   specs: tuple[ModifierSpec, ...], values: dict[str, Any],
                   last: Record | None, reset_input: bool,
-                  preview: tuple[str, ...] = ()) -> None:
+                  preview: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> None:
         """Show the current step (``reset_input`` False keeps typed dice / picks);
-        ``preview``: what continuing a step without dice will do, in words."""
+        ``preview``: what continuing a step without dice will do, in words; ``notes``: what
+        every step says, e.g. the special rules the engine does not apply."""
         self.request = request
+        self.not_applied.setText("\n".join(notes))
+        self.not_applied.setVisible(bool(notes))
         before, self.shown = self.shown, (step, request)
         self.title.setText(step_name(step))
         if isinstance(request, DiceRequest):

@@ -26,6 +26,7 @@ from typing import Literal, Protocol
 
 from desktop.rules.dice import Dist
 from desktop.rules.editions.horus_heresy.chain import (
+    LATE,
     Event,
     GroupEvents,
     Space,
@@ -33,7 +34,6 @@ from desktop.rules.editions.horus_heresy.chain import (
     convolve_joint,
     run_chain,
 )
-from desktop.rules.odds import thin
 
 EPS = 1e-13  # a wipe-out less likely than this changes no count by more than EPS
 Counter = Literal["shots", "hits", "wounds", "unsaved", "glancing"]
@@ -63,6 +63,12 @@ class Batched(Protocol):
 
     @property
     def fresh(self) -> bool: ...
+
+    @property
+    def spawn(self) -> tuple[tuple[Event | None, bool, float], ...]: ...
+
+    @property
+    def spawned(self) -> bool: ...
 
 
 # -- the counted chain -------------------------------------------------------------------------
@@ -191,7 +197,9 @@ def _apply(v: Vec, joint: dict[tuple[int, ...], float], steps: Sequence[tuple[St
 
 
 def _per_die(batch: Batched, counter: Counter) -> float:
-    """The chance one die of the batch adds to a Fire Group's own count."""
+    """The chance one die of the batch adds to its Fire Group's own count (at its start)."""
+    if batch.spawned:
+        return 0.0
     if counter == "shots":
         return 1.0 if batch.fresh else 0.0
     return batch.hit if counter == "hits" else batch.wound
@@ -203,69 +211,139 @@ def _inside(event: Event, counter: Counter) -> bool:
     return counter in ("shots", "hits") or event.damage is not None
 
 
-def _group_joint(batches: Sequence[Batched], keys: list[Category],
-                 space: Space, counter: Counter | None) -> dict[tuple[int, ...], float]:
-    """Joint law of ((count,) + events per key) of a Fire Group's batches (no count when
-    ``counter`` is None)."""
+# A place in a Fire Group's sequence: "start" (its own shots, hits, wounds), "late" (the
+# hits and wounds of its Deflagrate hits), or the chain events of one kind: (late, Damage).
+Place = str | tuple[int, tuple[float, ...] | None]
+
+
+def _event_place(event: Event, space: Space) -> Place:
+    """Events of one kind in one place of the order: wounds of different places stay apart
+    even where their (capped) Damage is the same, since a glancing hit between them is
+    counted only while a model is left."""
+    return (event.order, space.key(event))
+
+
+def _outcomes(batch: Batched, counter: Counter, space: Space,
+              ) -> list[tuple[dict[Place, int], float]]:
+    """What one die of the batch gives: how much it adds at each place, with its chance.
+
+    A wound event of a Deflagrate weapon also gives one late hit (counted as a hit when the
+    Deflagrate hits are resolved), which may wound and become a late event.
+    """
+    out: list[tuple[dict[Place, int], float]] = []
+    late_hits = counter == "hits"
+
+    def late(wound: bool) -> int:
+        return 1 if late_hits or (counter == "wounds" and wound) else 0
+
+    if batch.spawned:  # the die is a Deflagrate hit already given
+        for extra, wound, q in batch.spawn:
+            adds: dict[Place, int] = {"late": late(wound)}
+            if extra is not None:
+                adds[_event_place(extra, space)] = 1
+            out.append((adds, q))
+        return out
+    q_main = _per_die(batch, counter)
+    inside = 0.0
+    for event, p in batch.events:
+        if p <= 0:
+            continue
+        counted = q_main > 0 and _inside(event, counter)
+        inside += p if counted else 0.0
+        base: dict[Place, int] = {"start": 1 if counted else 0,
+                                  _event_place(event, space): 1}
+        if not batch.spawn or event.damage is None:
+            out.append((base, p))
+            continue
+        for extra, wound, q in batch.spawn:
+            adds = dict(base)
+            adds["late"] = late(wound)
+            if extra is not None:
+                place = _event_place(extra, space)
+                adds[place] = adds.get(place, 0) + 1
+            out.append((adds, p * q))
+    if q_main > inside + 1e-15:
+        out.append(({"start": 1}, q_main - inside))
+    return [(adds, p) for adds, p in out if p > 0]
+
+
+def _places(groups_batches: Sequence[Batched], counter: Counter, space: Space,
+            per_group: bool) -> list[Place]:
+    """The places of a Fire Group in resolution order: its own count, its events
+    (unmodified wounds first, glancing hits after the wounds of their order), then its
+    Deflagrate hits' count and events."""
+    found: set[tuple[int, tuple[float, ...] | None]] = set()
+    for batch in groups_batches:
+        for adds, _ in _outcomes(batch, counter, space):
+            found.update(place for place in adds if isinstance(place, tuple))
+    events = sorted(found, key=lambda c: (c[0], c[1] is None, c[1] or ()))
+    head: list[Place] = [e for e in events if e[0] < LATE]
+    tail: list[Place] = [e for e in events if e[0] >= LATE]
+    lead: list[Place] = ["start"] if per_group else []
+    late: list[Place] = ["late"] if per_group and counter != "shots" else []
+    return [*lead, *head, *late, *tail]
+
+
+def _group_joint(batches: Sequence[Batched], places: list[Place], space: Space,
+                 counter: Counter) -> dict[tuple[int, ...], float]:
+    """Joint law of what a Fire Group's dice add at each place."""
     joint: dict[tuple[int, ...], float] | None = None
-    width = len(keys) + (1 if counter is not None else 0)
     for batch in batches:
-        q = _per_die(batch, counter) if counter is not None else 0.0
-        cats: list[tuple[int, bool]] = []  # (key position, counted)
-        probs: list[float] = []
-        inside = 0.0
-        for event, p in batch.events:
-            if p <= 0:
-                continue
-            position = keys.index((event.order, space.key(event)))
-            counted = q > 0 and counter is not None and _inside(event, counter)
-            inside += p if counted else 0.0
-            cats.append((position, counted))
-            probs.append(p)
-        if q > 0:
-            cats.append((-1, True))
-            probs.append(max(0.0, q - inside))
-        if not probs:
+        outcomes = [(adds, p) for adds, p in _outcomes(batch, counter, space)
+                    if any(n and place in places for place, n in adds.items())]
+        if not outcomes:
             continue
         part: dict[tuple[int, ...], float] = {}
-        for raw, p in batch_joint(batch.dice, probs).items():
-            key = [0] * width
-            for (position, counted), n in zip(cats, raw, strict=True):
-                if counter is not None and counted:
-                    key[0] += n
-                if position >= 0:
-                    key[position + (1 if counter is not None else 0)] += n
-            k = tuple(key)
-            part[k] = part.get(k, 0.0) + p
+        for raw, p in batch_joint(batch.dice, [q for _, q in outcomes]).items():
+            key = [0] * len(places)
+            for n, (adds, _) in zip(raw, outcomes, strict=True):
+                for place, k in adds.items():
+                    if k and place in places:
+                        key[places.index(place)] += n * k
+            slot = tuple(key)
+            part[slot] = part.get(slot, 0.0) + p
         joint = part if joint is None else convolve_joint(joint, part)
-    return joint if joint is not None else {(0,) * width: 1.0}
+    return joint if joint is not None else {(0,) * len(places): 1.0}
 
 
-Category = tuple[int, tuple[float, ...] | None]  # (place in the group, Damage law)
-
-
-def _keys(batches: Sequence[Batched], space: Space) -> list[Category]:
-    """The chain categories of a Fire Group in resolution order: unmodified wounds first,
-    glancing hits after the wounds of their place (play's order).  Unlike the casualty
-    chain, wounds of different places stay apart even where their capped Damage is the same:
-    a glancing hit between them is counted only while a model is left."""
-    found = {(event.order, space.key(event)) for batch in batches
-             for event, p in batch.events if p > 0}
-    return sorted(found, key=lambda c: (c[0], c[1] is None, c[1] or ()))
-
-
-def _plain(groups: Sequence[Sequence[Batched]], counter: Counter) -> Dist:
-    """The count when every die counts: a sum of independent binomial stages."""
+def _plain(groups: Sequence[Sequence[Batched]], counter: Counter, space: Space) -> Dist:
+    """The count when every die counts: a sum over independent dice."""
     total = Dist.point(0)
+    per_group = counter in GROUP_COUNTERS
     for batch in (b for group in groups for b in group):
-        if counter == "shots":
-            part = batch.dice if batch.fresh else Dist.point(0)
-        else:
-            chance = {"hits": batch.hit, "wounds": batch.wound, "unsaved": batch.unsaved,
-                      "glancing": batch.glance}[counter]
-            part = thin(batch.dice, chance) if chance else Dist.point(0)
-        total = total.convolve(part)
+        law: dict[int, float] = {}
+        for adds, p in _outcomes(batch, counter, space):
+            if per_group:
+                k = adds.get("start", 0) + adds.get("late", 0)
+            else:
+                k = sum(n for place, n in adds.items() if isinstance(place, tuple)
+                        and (place[1] is None) == (counter == "glancing"))
+            law[k] = law.get(k, 0.0) + p
+        one = Dist.of([max(0.0, law.get(k, 0.0)) for k in range(max(law, default=0) + 1)])
+        if one.max == 0 and len(law) <= 1:
+            continue
+        # the rest of a die's chance adds nothing
+        rest = 1.0 - sum(law.values())
+        one = Dist.of([one.probs[0] + max(0.0, rest), *one.probs[1:]])
+        total = total.convolve(_sum_over(batch.dice, one))
     return total
+
+
+def _sum_over(dice: Dist, one: Dist) -> Dist:
+    """The sum of ``one`` over a random number ``dice`` of independent dice."""
+    def law(k: int) -> Dist:
+        return one.sum_of(k)
+    return Dist.compound(dice, law)
+
+
+def group_events(group: Sequence[Batched], excluded: frozenset[object] = frozenset(),
+                 ) -> GroupEvents:
+    """The casualty chain's events of a Fire Group's batches, with what their wounds spawn
+    (batches carrying an ``excluded`` rule left out)."""
+    kept = [b for b in group if b.events and not (getattr(b, "tags", frozenset()) & excluded)]
+    return GroupEvents(tuple((b.dice, b.events) for b in kept),
+                       tuple(tuple((e, q) for e, _, q in b.spawn) if not b.spawned else ()
+                             for b in kept))
 
 
 def wipe_chance(models: int, wounds: int, start: int,
@@ -276,29 +354,31 @@ def wipe_chance(models: int, wounds: int, start: int,
     space = Space(models, wounds)
     v = [0.0] * space.size
     v[space.index(start)] = 1.0
-    chain_groups = [GroupEvents(tuple((b.dice, b.events) for b in group if b.events))
-                    for group in groups]
-    return run_chain(space, v, chain_groups)[space.index(0)]
+    return run_chain(space, v, [group_events(g) for g in groups])[space.index(0)]
 
 
 def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[Batched]],
                 counter: Counter) -> Dist:
     """Exact law of ``counter`` (the dice still to roll only) from ``start`` wounds left (the
     first group may be one being resolved: a model was left at its start all the same)."""
-    per_group = counter in GROUP_COUNTERS
-    later = groups[:-1] if per_group else groups
-    if not later or wipe_chance(models, wounds, start, later) < EPS:
-        return _plain(groups, counter)
     space = Space(models, wounds)
+    per_group = counter in GROUP_COUNTERS
+    later = groups[:-1] if per_group and not _has_late(groups[-1:]) else groups
+    if not later or wipe_chance(models, wounds, start, later) < EPS:
+        return _plain(groups, counter, space)
     shift: Step = tuple(((t, 1.0),) for t in range(space.top + 1))
     v: Vec = {start: (0, [1.0])} if start > 0 else {}
     dead: list[float] = [] if start > 0 else [1.0]
     cache: dict[tuple[float, ...] | None, Step] = {}
     for group in groups:
-        keys = _keys(group, space)
-        joint = _group_joint(group, keys, space, counter if per_group else None)
-        steps: list[tuple[Step, int]] = [(shift, 1)] if per_group else []
-        for _order, key in keys:
+        places = _places(group, counter, space, per_group)
+        joint = _group_joint(group, places, space, counter)
+        steps: list[tuple[Step, int]] = []
+        for place in places:
+            if isinstance(place, str):
+                steps.append((shift, 1))
+                continue
+            key = place[1]
             counted = not per_group and (key is None) == (counter == "glancing")
             if key not in cache:
                 cache[key] = _steps(space, key)
@@ -309,3 +389,8 @@ def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[
     for offset, cells in v.values():
         _accumulate(out, offset, cells, 1.0)
     return Dist.of(out or [1.0])
+
+
+def _has_late(groups: Sequence[Sequence[Batched]]) -> bool:
+    """A group with Deflagrate hits still to come (their counts wait for them)."""
+    return any(b.spawn for group in groups for b in group)

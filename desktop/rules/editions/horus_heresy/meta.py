@@ -30,7 +30,7 @@ META = EditionMeta(
     # T-HH-SPECIAL as the odds file and the roster spell them (a test checks the engine reads
     # every one of them).
     weapon_rules=("Armourbane", "Barrage (1)", "Blast (3\")", "Breaching (5+)",
-                  "Critical Hit (6+)", "Heavy (FP)", "Ordnance (D)",
+                  "Critical Hit (6+)", "Deflagrate (5)", "Heavy (FP)", "Ordnance (D)",
                   "Panic (1)", "Pinning (1)", "Pistol", "Poisoned (4+)", "Precision (5+)",
                   "Rending (5+)", "Shred (6+)", "Stun (1)", "Suppressive (1)", "Template"),
     model_rules=("Automata", "Eternal Warrior (1)", "Feel No Pain (5+)", "Light",

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy.chain import Event, GroupEvents, Space, run_chain
-from desktop.rules.editions.horus_heresy.counts import Counter, counted_law
+from desktop.rules.editions.horus_heresy.chain import Event, Space, run_chain
+from desktop.rules.editions.horus_heresy.counts import Counter, counted_law, group_events
 from desktop.rules.editions.horus_heresy.effects import (
     MORALE_CHECKS,
     STATUS_TABLE,
@@ -42,10 +42,18 @@ from desktop.rules.editions.horus_heresy.tables import (
 from desktop.rules.odds import p_success
 from desktop.rules.sequence import OddsReport
 
+# What one Deflagrate hit may do: (chain event or None, counted as a wound, chance).
+Spawn = tuple[tuple[Event | None, bool, float], ...]
+
 
 @dataclass(frozen=True)
 class Batch:
-    """``dice`` independent dice of one weapon at one stage of the sequence."""
+    """``dice`` independent dice of one weapon at one stage of the sequence.
+
+    ``spawn``: each unsaved wound (not a glancing hit) of these dice gives one more hit,
+    resolved after the group's own wounds (Deflagrate), with these outcomes.  ``spawned``:
+    the dice are such hits themselves (already given, not resolved yet).
+    """
 
     dice: Dist
     hit: float = 0.0
@@ -55,6 +63,8 @@ class Batch:
     events: tuple[tuple[Event, float], ...] = ()
     tags: frozenset[Rule] = frozenset()
     fresh: bool = False
+    spawn: Spawn = ()
+    spawned: bool = False
 
 
 @dataclass(frozen=True)
@@ -151,8 +161,7 @@ def _chain_casualties(plan: Plan, excluded: frozenset[Rule]) -> tuple[Dist, dict
     v = [0.0] * space.size
     v[space.index(*plan.start)] = 1.0
     if not excluded:
-        groups = [GroupEvents(tuple((b.dice, b.events) for b in group if b.events))
-                  for group in plan.groups]
+        groups = [group_events(group) for group in plan.groups]
         return final_casualties(plan, run_chain(space, v, groups))
     for group in plan.groups:
         chance = _no_fire_chance(group, excluded)
@@ -160,9 +169,7 @@ def _chain_casualties(plan: Plan, excluded: frozenset[Rule]) -> tuple[Dist, dict
             for index in range(space.size):
                 if v[index] and space.split(index)[0] > 0:
                     v[index] *= chance
-        kept = GroupEvents(tuple((b.dice, b.events) for b in group
-                                 if not (b.tags & excluded) and b.events))
-        v = run_chain(space, v, [kept])
+        v = run_chain(space, v, [group_events(group, excluded)])
     return final_casualties(plan, v)
 
 

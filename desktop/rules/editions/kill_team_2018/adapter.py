@@ -9,7 +9,7 @@ from desktop.domain.editions import Edition
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError
 from desktop.rules.editions.kill_team_2018.model import msg
-from desktop.rules.editions.kill_team_2018.scenario import KTScenario
+from desktop.rules.editions.kill_team_2018.scenario import KNOWN_RULES, KTScenario, rule_name
 from desktop.rules.editions.kill_team_2018.tables import WeaponType
 from desktop.rules.helpers import carriers
 
@@ -66,6 +66,9 @@ def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
     firing models may pick, split their shots onto, or shoot once the first target is out of
     action.
 
+    The weapon's special rules the engine applies (Bladestorm) go into the scenario, the
+    others into ``not_applied`` (the steps show them).
+
     Other ``situation`` keys: distance, obscured, within_1_of_friendly, moved, advanced,
     broken, engaged, shaken, models (fewer firers), kill_team_models, kill_team_down.
     Raises DomainError (missing profile values, unknown situation) or pydantic's
@@ -82,6 +85,8 @@ def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
                               target.name))
     front = standing[0]
     strength = weapon.strength if weapon.strength else _need(firers[0], "s", "S")
+    applied = [r for r in weapon.special_rules if rule_name(r).casefold() in KNOWN_RULES]
+    ignored = [rule_name(r)[:200] for r in weapon.special_rules if r not in applied]
     kinds = {t.value for t in WeaponType}
     team = situation.get("kill_team")
     units = kill_team_units(target, list(team)) if team is not None else [target]
@@ -95,7 +100,8 @@ def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
             "weapon": {"name": weapon.name,
                        "type": weapon.type if weapon.type in kinds else None,
                        "shots": weapon.shots, "range": float(weapon.range),
-                       "strength": strength, "ap": weapon.ap or 0, "damage": weapon.damage},
+                       "strength": strength, "ap": weapon.ap or 0, "damage": weapon.damage,
+                       "special_rules": applied},
         },
         "target": {
             "name": _group(target, front)["name"], "models": front.count,
@@ -107,6 +113,7 @@ def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
             "wounds_lost": front.wounds_lost if front.wounds_lost else None,
         },
         "situation": {},
+        "not_applied": list(dict.fromkeys(r for r in ignored if r)),
     }
     if team is not None:
         more = [_group(target, g) for g in standing[1:]]

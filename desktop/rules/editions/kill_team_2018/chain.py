@@ -110,6 +110,34 @@ def _pending(count: Dist, stages: tuple[tuple[str, float], ...],
     return Pending(tables, marginals=marginals)
 
 
+def combine(parts: Sequence[Pending]) -> Pending:
+    """One attack sequence made of independent parts (e.g. saving throws at two APs): each
+    counter's joint table is the convolution of the parts' tables."""
+    first, *rest = parts
+    tables = {name: first.tables[name] for name in COUNTERS}
+    marginals = {name: first.growth(name) for name in COUNTERS}
+    for part in rest:
+        for name in COUNTERS:
+            tables[name] = _convolve2(tables[name], part.tables[name])
+            marginals[name] = marginals[name].convolve(part.growth(name))
+    return Pending(tables, marginals=marginals)
+
+
+def _convolve2(a: Table, b: Table) -> Table:
+    width = max(len(r) for r in a) + max(len(r) for r in b) - 1
+    out = [[0.0] * width for _ in range(len(a) + len(b) - 1)]
+    for x1, row1 in enumerate(a):
+        for u1, p1 in enumerate(row1):
+            if not p1:
+                continue
+            for x2, row2 in enumerate(b):
+                cells = out[x1 + x2]
+                for u2, p2 in enumerate(row2):
+                    if p2:
+                        cells[u1 + u2] += p1 * p2
+    return tuple(tuple(row) for row in out)
+
+
 def injury_only(dice: int) -> Pending:
     """Only the injury roll (with ``dice`` dice) is left: every counter is final."""
     zero: Table = ((1.0,),)

@@ -33,7 +33,7 @@ def next_firer(state: KTState, *messages: Message) -> Out:
     firer = state.firer + 1
     fresh: dict[str, object] = {"firer": firer, "shots": None, "portions": (), "portion": 0,
                                 "hits": None, "wounds": None, "unsaved": None,
-                                "injury_dice": None}
+                                "injury_dice": None, "saves": (), "failed": 0}
     profile = state.profile
     target = default_target(profile, state.models, profile.group_of(state.target))
     if firer >= profile.firers or target is None:
@@ -53,5 +53,7 @@ def next_portion(state: KTState, *messages: Message) -> Out:
             wounds=None,
             unsaved=None,
             injury_dice=None,
+            saves=(),
+            failed=0,
         )
     return next_firer(state, *messages)

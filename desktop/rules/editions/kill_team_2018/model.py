@@ -60,6 +60,7 @@ class Profile:
     leadership: int | None
     team_size: int
     team_down: int = 0
+    bladestorm: bool = False
 
     @property
     def target_name(self) -> str:
@@ -134,6 +135,9 @@ class KTState:
     portion: int = 0
     hits: int | None = None
     wounds: int | None = None
+    # saving throws still to roll, batch by batch (AP, wounds), and wounds unsaved so far
+    saves: tuple[tuple[int, int], ...] = ()
+    failed: int = 0
     unsaved: int | None = None
     injury_dice: int | None = None
     totals: tuple[int, int, int, int] = (0, 0, 0, 0)
@@ -183,9 +187,44 @@ def wound_needed(profile: Profile, group: int = 0) -> int:
     return kt.wound_needed(profile.strength, profile.groups[group].toughness)
 
 
-def save_needed(profile: Profile, group: int = 0) -> int | None:
+def save_needed(profile: Profile, group: int = 0, ap: int | None = None) -> int | None:
     g = profile.groups[group]
-    return kt.save_needed(g.save, profile.ap, g.invulnerable)
+    return kt.save_needed(g.save, profile.ap if ap is None else ap, g.invulnerable)
+
+
+BLADESTORM_AP = -3
+
+
+def bladestorm_ap(profile: Profile) -> int:
+    """Bladestorm: a wound roll of 6 is resolved at AP -3 (the weapon's own AP if better).
+
+    # UNCONFIRMED: read from the demo roster's rule text ("a wound roll of 6+ is resolved at
+    # AP -3", the 8th-edition Bladestorm); "6+" is taken as the natural roll (Kill Team has
+    # no wound-roll modifiers here).
+    """
+    return min(profile.ap, BLADESTORM_AP)
+
+
+def wound_batches(profile: Profile, dice: tuple[int, ...], group: int,
+                  ) -> tuple[tuple[int, int], ...]:
+    """The wounds a wound roll makes, as save batches (AP, wounds): Bladestorm 6s apart,
+    saved with their own roll after the others (fast dice rolling needs one AP)."""
+    needed = wound_needed(profile, group)
+    wounds = [d for d in dice if d >= needed]
+    keen = sum(1 for d in wounds if d >= 6) if profile.bladestorm else 0
+    batches = [(profile.ap, len(wounds) - keen), (bladestorm_ap(profile), keen)]
+    return tuple(b for b in batches if b[1])
+
+
+def unsaved_chance(profile: Profile, group: int) -> float:
+    """Chance that one wound of ``group`` is not saved (Bladestorm 6s at their own AP)."""
+    plain = float(1 - kt.chance(save_needed(profile, group)))
+    if not profile.bladestorm:
+        return plain
+    wound = float(kt.chance(wound_needed(profile, group)))
+    six = 1 / 6  # a natural 6 always wounds
+    keen = float(1 - kt.chance(save_needed(profile, group, bladestorm_ap(profile))))
+    return (six * keen + (wound - six) * plain) / wound
 
 
 def chances(profile: Profile, situation: Situation, group: int = 0,
@@ -193,7 +232,7 @@ def chances(profile: Profile, situation: Situation, group: int = 0,
     """(hit, wound, unsaved) chance of one die against a model of ``group``."""
     return (float(kt.chance(hit_needed(profile, situation))),
             float(kt.chance(wound_needed(profile, group))),
-            float(1 - kt.chance(save_needed(profile, group))))
+            unsaved_chance(profile, group))
 
 
 REFUSALS: dict[Refusal, str] = {

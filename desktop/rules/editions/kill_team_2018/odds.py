@@ -22,6 +22,7 @@ from desktop.rules.editions.kill_team_2018.chain import (
     Teams,
     alive,
     apply,
+    combine,
     injury_only,
     kernel,
     pending,
@@ -39,6 +40,7 @@ from desktop.rules.editions.kill_team_2018.model import (
     chances,
     msg,
     multiplier,
+    save_needed,
     shots_law,
 )
 from desktop.rules.sequence import OddsReport
@@ -75,8 +77,10 @@ def current_sequences(state: KTState) -> tuple[list[tuple[int, Pending]], int]:
         now = pending(Dist.point(shots), stages, None)
     elif step is StepId.WOUND:
         now = pending(Dist.point(state.hits or 0), stages[1:], None)
-    elif step is StepId.SAVE:
-        now = pending(Dist.point(state.wounds or 0), stages[2:], None)
+    elif step is StepId.SAVE:  # batch by batch (Bladestorm 6s at their own AP)
+        now = combine([pending(Dist.point(state.failed), [], "unsaved"), *(
+            pending(Dist.point(n), [("unsaved", _unsaved(state, index, ap))], None)
+            for ap, n in state.saves)])
     elif step is StepId.DAMAGE:
         now = pending(Dist.point(state.unsaved or 0), [], None)
     else:  # injury roll
@@ -84,6 +88,11 @@ def current_sequences(state: KTState) -> tuple[list[tuple[int, Pending]], int]:
     later = [(i, pending(Dist.point(n), _stages(state, group_of(i)), None))
              for i, n in state.portions[state.portion + 1:]]
     return [(index, now), *later], left - 1
+
+
+def _unsaved(state: KTState, model: int, ap: int) -> float:
+    needed = save_needed(state.profile, state.profile.group_of(model), ap)
+    return float(1 - kt.chance(needed))
 
 
 def _teams(state: KTState, models: tuple[Model, ...]) -> Teams:

@@ -64,6 +64,7 @@ from desktop.rules.sequence import (
     Request,
     Step,
     confirm_only,
+    not_applied,
 )
 from desktop.rules.steps import StepId
 
@@ -355,7 +356,7 @@ def profile_of(scenario: KTScenario) -> Profile:
         weapon_type=kt.WeaponType(w.type) if w.type else None, shots=DiceExpr.parse(w.shots),
         weapon_range=w.range, strength=w.strength, ap=w.armour_penetration,
         damage=DiceExpr.parse(w.damage), groups=groups, leadership=t.leadership,
-        team_size=t.team_size, team_down=t.kill_team_down)
+        team_size=t.team_size, team_down=t.kill_team_down, bladestorm=w.bladestorm)
 
 
 def _front(models: int, wounds: int, flesh: int, lost: int | None) -> tuple[Model, ...]:
@@ -384,8 +385,10 @@ def start(scenario: KTScenario) -> KillTeamAttack:
         models += _front(g.models, g.wounds, g.flesh_wounds, g.wounds_lost)
     target = focus_in(models, profile.members(0))
     assert target is not None
-    return KillTeamAttack(KTState(step=StepId.TARGET, profile=profile, situation=situation,
-                                  models=models, target=target))
+    attack = KillTeamAttack(KTState(step=StepId.TARGET, profile=profile, situation=situation,
+                                    models=models, target=target))
+    attack.notes = not_applied(scenario.not_applied)
+    return attack
 
 
 RULESET = EditionRuleset(Edition.KILL_TEAM_2018, KTScenario, KillTeamAttack,

@@ -19,6 +19,7 @@ from desktop.rules.editions.kill_team_2018.model import (
     hit_needed,
     msg,
     save_needed,
+    wound_batches,
     wound_needed,
 )
 from desktop.rules.sequence import DiceRequest, Request
@@ -75,16 +76,29 @@ def wound_request(state: KTState) -> Request:
 
 
 def wound_submit(state: KTState, dice: tuple[int, ...]) -> Out:
-    wounds = sum(1 for d in dice if d >= wound_needed(state.profile, _group(state)))
-    state = replace(state, wounds=wounds, totals=add_total(state, 2, wounds))
-    said = msg(QT_TRANSLATE_NOOP("KillTeam", "Wounds: %1"), wounds)
+    batches = wound_batches(state.profile, dice, _group(state))
+    wounds = sum(n for _, n in batches)
+    state = replace(state, wounds=wounds, totals=add_total(state, 2, wounds), saves=batches,
+                    failed=0)
+    said = [msg(QT_TRANSLATE_NOOP("KillTeam", "Wounds: %1"), wounds)]
+    if len(batches) > 1 or (batches and batches[0][0] != state.profile.ap):
+        said.append(msg(QT_TRANSLATE_NOOP("KillTeam", "Bladestorm: %1 of them at AP %2"),
+                        batches[-1][1], batches[-1][0]))
     if wounds == 0:
-        return next_portion(state, said)
-    if save_needed(state.profile, _group(state)) is None:
-        return after_saves(
-            state, wounds, said, msg(QT_TRANSLATE_NOOP("KillTeam", "No save is possible"))
-        )
-    return step_to(state, StepId.SAVE, said)
+        return next_portion(state, *said)
+    return _next_save(state, *said)
+
+
+def _next_save(state: KTState, *messages: Message) -> Out:
+    """The next batch of saving throws, or the damage once every batch is rolled (a batch
+    no save can stop fails at once)."""
+    while state.saves:
+        ap, count = state.saves[0]
+        if save_needed(state.profile, _group(state), ap) is not None:
+            return step_to(state, StepId.SAVE, *messages)
+        state = replace(state, saves=state.saves[1:], failed=state.failed + count)
+        messages = (*messages, msg(QT_TRANSLATE_NOOP("KillTeam", "No save is possible")))
+    return after_saves(replace(state, saves=(), failed=0), state.failed, *messages)
 
 
 def _save_explanation(save: int | None, ap: int, invulnerable: int | None,
@@ -103,25 +117,31 @@ def _save_explanation(save: int | None, ap: int, invulnerable: int | None,
 def save_request(state: KTState) -> Request:
     p = state.profile
     group = _group(state)
-    needed = save_needed(p, group)
-    assert state.wounds is not None and needed is not None
+    ap, count = state.saves[0]
+    needed = save_needed(p, group, ap)
+    assert needed is not None
     g = p.groups[group]
     return DiceRequest(
-        state.wounds,
+        count,
         msg(QT_TRANSLATE_NOOP("KillTeam", "Saving throws (the target's player)")),
-        _save_explanation(g.save, p.ap, g.invulnerable, needed),
+        _save_explanation(g.save, ap, g.invulnerable, needed),
         target=needed,
         note=msg(QT_TRANSLATE_NOOP("KillTeam", "A 1 always fails")),
     )
 
 
 def save_submit(state: KTState, dice: tuple[int, ...]) -> Out:
-    needed = save_needed(state.profile, _group(state))
+    ap, _count = state.saves[0]
+    needed = save_needed(state.profile, _group(state), ap)
     assert needed is not None
     unsaved = sum(1 for d in dice if d < needed)
-    return after_saves(
-        state, unsaved, msg(QT_TRANSLATE_NOOP("KillTeam", "Unsaved wounds: %1"), unsaved)
-    )
+    state = replace(state, saves=state.saves[1:], failed=state.failed + unsaved)
+    if state.saves:
+        return _next_save(state, msg(QT_TRANSLATE_NOOP("KillTeam", "Saves failed: %1"),
+                                     unsaved))
+    total = state.failed
+    return after_saves(replace(state, failed=0), total,
+                       msg(QT_TRANSLATE_NOOP("KillTeam", "Unsaved wounds: %1"), total))
 
 
 def after_saves(state: KTState, unsaved: int, *messages: Message) -> Out:

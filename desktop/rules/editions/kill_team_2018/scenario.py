@@ -35,6 +35,10 @@ Options added by Auspex (all optional; each default means "not applicable"):
 - ``target.kill_team_models`` and ``target.kill_team_down``: the target kill team's
   starting size and how many of its other models are already flesh-wounded, shaken or out of
   action, for the Broken-test read-off (default: the target models are the whole kill team).
+- ``attacker.weapon.special_rules``: ``["Bladestorm"]`` (a wound roll of 6 is resolved at
+  AP -3, its saves rolled apart); any other rule is an error.
+- ``not_applied``: special rules the roster carries that the engine does not apply; the
+  guided attack shows them ("Not applied: ...") at every step.
 - ``situation.distance`` omitted: every firer is in range, beyond half range for Rapid Fire,
   and no long-range penalty applies.  Beyond the weapon's range nobody shoots (all zeros).
 
@@ -78,6 +82,14 @@ Distance = Annotated[float, Field(ge=0, le=1000)]
 FleshWounds = Annotated[int, Field(ge=0, le=2)]
 
 
+KNOWN_RULES = frozenset({"bladestorm"})
+
+
+def rule_name(text: str) -> str:
+    """A rule's name: "Bladestorm: a wound roll of 6+..." -> "Bladestorm"."""
+    return text.split(":", 1)[0].strip()
+
+
 class KTWeapon(StrictModel):
     name: Annotated[str, Field(max_length=200)] = ""
     type: Literal["rapid-fire", "assault", "heavy", "pistol", "grenade"] | None = None
@@ -86,6 +98,21 @@ class KTWeapon(StrictModel):
     strength: Annotated[int, Field(ge=1, le=20)]
     ap: Annotated[int, Field(ge=-6, le=0)] | None = 0
     damage: DiceText = "1"
+    special_rules: list[Annotated[str, Field(max_length=200)]] = Field(default_factory=list,
+                                                                       max_length=20)
+
+    @field_validator("special_rules")
+    @classmethod
+    def _known_rules(cls, value: list[str]) -> list[str]:
+        for rule in value:
+            if rule_name(rule).casefold() not in KNOWN_RULES:
+                raise ValueError(f"unknown special rule {rule!r} (known: "
+                                 f"{', '.join(sorted(KNOWN_RULES))})")
+        return value
+
+    @property
+    def bladestorm(self) -> bool:
+        return any(rule_name(r).casefold() == "bladestorm" for r in self.special_rules)
 
     @field_validator("damage")
     @classmethod
@@ -206,3 +233,5 @@ class KTScenario(StrictModel):
     attacker: KTAttacker
     target: KTTarget
     situation: KTSituation = Field(default_factory=KTSituation)
+    not_applied: list[Annotated[str, Field(max_length=200)]] = Field(default_factory=list,
+                                                                     max_length=50)
