@@ -2931,6 +2931,30 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Weapon</translation>
         </message>
         <message>
+            <source>Target model groups</source>
+            <translation>Target model groups</translation>
+        </message>
+        <message>
+            <source>Models in cover (the rest are in the open and are removed first):</source>
+            <translation>Models in cover (the rest are in the open and are removed first):</translation>
+        </message>
+        <message>
+            <source>Casualties are removed in this order (drag or use the buttons):</source>
+            <translation>Casualties are removed in this order (drag or use the buttons):</translation>
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation>Move up</translation>
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation>Move down</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
             <source>Start the attack</source>
             <translation>Start the attack</translation>
         </message>
@@ -2948,6 +2972,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
                 <numerusform>%n weapon declared</numerusform>
                 <numerusform>%n weapons declared</numerusform>
             </translation>
+        </message>
+        <message>
+            <source> of %1</source>
+            <translation> of %1</translation>
         </message>
         <message>
             <source>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</source>

@@ -2950,6 +2950,30 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Оружие</translation>
     </message>
     <message>
+        <source>Target model groups</source>
+        <translation>Группы моделей цели</translation>
+    </message>
+    <message>
+        <source>Models in cover (the rest are in the open and are removed first):</source>
+        <translation>Модели в укрытии (остальные стоят на открытом месте и снимаются первыми):</translation>
+    </message>
+    <message>
+        <source>Casualties are removed in this order (drag or use the buttons):</source>
+        <translation>Потери снимаются в таком порядке (перетащите или воспользуйтесь кнопками):</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
         <source>Start the attack</source>
         <translation>Начать атаку</translation>
     </message>
@@ -2968,6 +2992,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <numerusform>Заявлено %n вида оружия</numerusform>
             <numerusform>Заявлено %n видов оружия</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> из %1</translation>
     </message>
     <message>
         <source>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</source>

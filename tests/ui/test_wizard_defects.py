@@ -137,3 +137,44 @@ def test_hit_chart_axis_labels_have_room_past_nine(qtbot: QtBot) -> None:
     per_unit = chart.chart.plotArea().width() / span
     label = QFontMetrics(axis.labelsFont()).horizontalAdvance("14")
     assert axis.tickInterval() * per_unit >= label + 4  # type: ignore[attr-defined]
+
+
+def test_set_up_asks_cover_and_removal_order_where_the_edition_does(
+        make_window: Make, qtbot: QtBot, monkeypatch: object) -> None:
+    """Designed for the editions whose meta asks it (classic and 2nd edition, when their
+    engines take the keys): models in cover per target group, and the removal order."""
+    from dataclasses import replace
+
+    from desktop.rules import meta as meta_module
+    from desktop.ui.wizard import setup_page
+
+    real = meta_module.meta_of
+
+    def asking(edition: object) -> object:
+        return replace(real(edition), cover_counts=True, removal_order=True)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(setup_page, "meta_of", asking)  # type: ignore[attr-defined]
+    _window, wizard = open_wizard(make_window, qtbot)
+    set_up(wizard, CLASSIC)  # the Shoota Boyz: a Nob and the Boyz
+    page = wizard.setup_page
+    assert page.groups_box.isVisibleTo(page)
+    unit = page.target_unit_now()
+    assert unit is not None
+    names = [page.order_list.item(i).text().rsplit(" (", 1)[0]
+             for i in range(page.order_list.count())]
+    standing = [g.name for g in unit.models if g.count > 0]
+    assert sorted(names) == sorted(standing) and names[-1] == "Nob"  # leaders go last
+    assert "models_in_cover" not in page.situation()
+    index, spin = max(page.cover_spins, key=lambda pair: unit.models[pair[0]].count)
+    assert spin.maximum() == unit.models[index].count
+    with qtbot.waitSignal(page.selection_changed):
+        spin.setValue(2)
+    assert page.situation()["models_in_cover"] == {index: 2}
+    page.order_list.setCurrentRow(len(names) - 1)
+    with qtbot.waitSignal(page.selection_changed):
+        qtbot.mouseClick(page.order_up, Qt.MouseButton.LeftButton)
+    order = page.situation()["removal_order"]
+    assert [unit.models[i].name for i in order][-2] == "Nob"
+    monkeypatch.undo()  # type: ignore[attr-defined]
+    page.refresh()
+    assert not page.groups_box.isVisibleTo(page) and "removal_order" not in page.situation()
