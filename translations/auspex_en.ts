@@ -3157,8 +3157,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Models the target kill team started with</translation>
         </message>
         <message>
-            <source>only the target</source>
-            <translation>only the target</translation>
+            <source>as many as it has now</source>
+            <translation>as many as it has now</translation>
         </message>
         <message>
             <source>Of them, already flesh-wounded, shaken or out of action</source>

@@ -3177,8 +3177,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Моделей в команде цели в начале игры</translation>
     </message>
     <message>
-        <source>only the target</source>
-        <translation>только цель</translation>
+        <source>as many as it has now</source>
+        <translation>сколько в ней сейчас</translation>
     </message>
     <message>
         <source>Of them, already flesh-wounded, shaken or out of action</source>

@@ -178,3 +178,27 @@ def test_set_up_asks_cover_and_removal_order_where_the_edition_does(
     monkeypatch.undo()  # type: ignore[attr-defined]
     page.refresh()
     assert not page.groups_box.isVisibleTo(page) and "removal_order" not in page.situation()
+
+
+def test_pick_boxes_of_an_earlier_result_do_not_stay_drawn(qtbot: QtBot) -> None:
+    """A result where the owner picks casualties, then one where the rules decide: the pick
+    boxes of the first go at once (found while taking the screenshots)."""
+    from PySide6.QtWidgets import QSpinBox
+
+    from desktop.domain.editions import Edition
+    from desktop.domain.roster import ModelGroup, Unit
+    from desktop.rules.sequence import AttackResult, GroupResult
+    from desktop.ui.wizard.result_page import ResultPage
+
+    page = ResultPage()
+    qtbot.addWidget(page)
+    page.show()
+    squad = Unit(name="Squad", models=[ModelGroup(name="Sergeant", count=1),
+                                       ModelGroup(name="Legionary", count=4)])
+    hit = AttackResult(1, 1, 1, 1, 1, (GroupResult("Squad", models_removed=1),))
+    page.show_result(hit, squad, Edition.HORUS_HERESY)
+    assert sum(s.isVisibleTo(page) for s in page.table.findChildren(QSpinBox)) == 2
+    solo = Unit(name="Solo", models=[ModelGroup(name="Solo", count=1)])
+    page.show_result(hit, solo, Edition.HORUS_HERESY)
+    assert not any(s.isVisibleTo(page) for s in page.table.findChildren(QSpinBox))
+    assert page.table.item(0, 1).text() == "1 → 0"

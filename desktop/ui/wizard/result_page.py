@@ -198,7 +198,7 @@ class ResultPage(Retranslating, QWidget):
                 name = unit.name if len(unit.models) == 1 else f"{unit.name} — {group.name}"
                 rows.append((name, group, outcome.removed[i], outcome.wounds_lost[i],
                              outcome.flesh_wounds[i]))
-        self.spins = {}
+        self._drop_spins()
         self.table.setRowCount(len(rows))
         for row, (name, group, removed, lost, flesh) in enumerate(rows):
             self.table.removeCellWidget(row, 1)
@@ -227,8 +227,17 @@ class ResultPage(Retranslating, QWidget):
             parts.append(arg(self.tr("New status: %1"), ", ".join(statuses)))
         return " ".join(parts)
 
-    def _fill_table(self, unit: Unit, outcome: Outcome) -> None:
+    def _drop_spins(self) -> None:
+        """The last result's pick boxes go at once (a removed cell widget is only deleted
+        later, and would stay drawn over the new table until then)."""
+        for row, spin in self.spins.items():
+            self.table.removeCellWidget(row, 1)
+            spin.hide()
+            spin.deleteLater()
         self.spins = {}
+
+    def _fill_table(self, unit: Unit, outcome: Outcome) -> None:
+        self._drop_spins()
         self.table.setRowCount(len(unit.models))
         for row, group in enumerate(unit.models):
             self.table.setItem(row, 0, QTableWidgetItem(group.name))
