@@ -202,3 +202,4 @@ def test_pick_boxes_of_an_earlier_result_do_not_stay_drawn(qtbot: QtBot) -> None
     page.show_result(hit, solo, Edition.HORUS_HERESY)
     assert not any(s.isVisibleTo(page) for s in page.table.findChildren(QSpinBox))
     assert page.table.item(0, 1).text() == "1 → 0"
+

@@ -236,7 +236,8 @@ class DicePad(Retranslating, QWidget):
         self.retranslate_ui()
 
     def _make_buttons(self) -> None:
-        for button in self.face_buttons:
+        for button in self.face_buttons:  # hidden now: deleted when the event loop runs
+            button.hide()
             button.deleteLater()
         self.face_buttons = []
         columns = 6 if self.sides <= 12 else 10
