@@ -289,17 +289,29 @@ def _group_joint(batches: Sequence[Batched], places: list[Place], space: Space,
     """Joint law of what a Fire Group's dice add at each place."""
     joint: dict[tuple[int, ...], float] | None = None
     for batch in batches:
-        outcomes = [(adds, p) for adds, p in _outcomes(batch, counter, space)
-                    if any(n and place in places for place, n in adds.items())]
-        if not outcomes:
+        # what each kind of die adds, as a vector over the places (kinds that add the same
+        # are one category: fewer categories, far fewer joint terms)
+        merged: dict[tuple[int, ...], float] = {}
+        for adds, p in _outcomes(batch, counter, space):
+            vector = [0] * len(places)
+            for place, k in adds.items():
+                if k and place in places:
+                    vector[places.index(place)] += k
+            if any(vector):
+                key = tuple(vector)
+                merged[key] = merged.get(key, 0.0) + p
+        if not merged:
             continue
+        vectors = list(merged)
+        pairs = [[(i, k) for i, k in enumerate(v) if k] for v in vectors]
         part: dict[tuple[int, ...], float] = {}
-        for raw, p in batch_joint(batch.dice, [q for _, q in outcomes]).items():
-            key = [0] * len(places)
-            for n, (adds, _) in zip(raw, outcomes, strict=True):
-                for place, k in adds.items():
-                    if k and place in places:
-                        key[places.index(place)] += n * k
+        width = len(places)
+        for raw, p in batch_joint(batch.dice, [merged[v] for v in vectors]).items():
+            key = [0] * width
+            for n, adds in zip(raw, pairs, strict=True):
+                if n:
+                    for i, k in adds:
+                        key[i] += n * k
             slot = tuple(key)
             part[slot] = part.get(slot, 0.0) + p
         joint = part if joint is None else convolve_joint(joint, part)
