@@ -307,12 +307,12 @@ def _group_joint(batches: Sequence[Batched], places: list[Place], space: Space,
         part: dict[tuple[int, ...], float] = {}
         width = len(places)
         for raw, p in batch_joint(batch.dice, [merged[v] for v in vectors]).items():
-            key = [0] * width
-            for n, adds in zip(raw, pairs, strict=True):
+            sums = [0] * width
+            for n, contributions in zip(raw, pairs, strict=True):
                 if n:
-                    for i, k in adds:
-                        key[i] += n * k
-            slot = tuple(key)
+                    for i, k in contributions:
+                        sums[i] += n * k
+            slot = tuple(sums)
             part[slot] = part.get(slot, 0.0) + p
         joint = part if joint is None else convolve_joint(joint, part)
     return joint if joint is not None else {(0,) * len(places): 1.0}
