@@ -1530,6 +1530,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>no reaction</translation>
         </message>
         <message>
+            <source>The unit may also declare Medic! later, during the saves (step 9)</source>
+            <translation>The unit may also declare Medic! later, during the saves (step 9)</translation>
+        </message>
+        <message>
             <source>Reaction of the target unit (1 Reaction point)</source>
             <translation>Reaction of the target unit (1 Reaction point)</translation>
         </message>

@@ -1536,6 +1536,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>без реакции</translation>
     </message>
     <message>
+        <source>The unit may also declare Medic! later, during the saves (step 9)</source>
+        <translation>Отряд может объявить и «Медик!», но позже, во время спасбросков (шаг 9)</translation>
+    </message>
+    <message>
         <source>Reaction of the target unit (1 Reaction point)</source>
         <translation>Реакция целевого отряда (1 очко реакции)</translation>
     </message>

@@ -97,9 +97,13 @@ def _reaction_modifiers(state: HHState) -> tuple[ModifierSpec, ...]:
                 for r in _allowed_reactions(state)]
     reaction = state.reaction  # Medic! is declared later, at step 9
     now = NO_REACTION if reaction is None or reaction is Reaction.MEDIC else reaction.value
+    medic = reaction_refusal(state.setup, Reaction.MEDIC) is None
+    help_text = _label(QT_TRANSLATE_NOOP(
+        "HorusHeresy", "The unit may also declare Medic! later, during the saves (step "
+                       "9)")) if medic else None
     return (ModifierSpec("reaction", _label(QT_TRANSLATE_NOOP(
         "HorusHeresy", "Reaction of the target unit (1 Reaction point)")), "choice",
-        tuple(options), value=now),)
+        tuple(options), help=help_text, value=now),)
 
 
 def declare_reaction(state: HHState, reaction: Reaction | None) -> HHState:
