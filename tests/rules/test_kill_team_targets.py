@@ -33,8 +33,10 @@ def model(name: str, t: int = 3, w: int = 1, sv: int = 5, ld: int = 7, **more: A
 
 
 def kill_team() -> list[Unit]:
+    """Five units: one has no model left, one no Toughness (neither can be shot)."""
     return [model("Exarch", w=2, sv=3, ld=8), model("Avenger"),
             model("Gone", w=1).model_copy(update={"models": [ModelGroup(name="Gone", count=0)]}),
+            Unit(name="Marker", models=[ModelGroup(name="Objective marker")]),
             model("Guardian", t=4, flesh_wounds=1), model("Platform", t=5, w=2, sv=3)]
 
 
@@ -46,7 +48,7 @@ def test_the_whole_kill_team_is_in_reach_in_roster_order() -> None:
     team = kill_team()
     first = team[1]
     assert [u.name for u in kill_team_units(first, team)] == [
-        "Avenger", "Exarch", "Guardian", "Platform"]  # models left only
+        "Avenger", "Exarch", "Guardian", "Platform"]  # models left, with a Toughness
     sc = RULESET.scenario_from_units(model("Firer"), CATAPULT, first, {"kill_team": team})
     assert sc.target.name == "Avenger" and sc.target.leadership == 8  # the team's highest
     assert [(g.name, g.toughness, g.wounds, g.save, g.flesh_wounds) for g in sc.target.groups] \

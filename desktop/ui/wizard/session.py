@@ -53,9 +53,12 @@ class AttackSession:
         # The units the attack may reach: the target, then (where every model of the target
         # roster may be shot, situation "kill_team") the rest with models left, in roster
         # order (the order the edition numbers its target profiles in).
-        team = self.situation.get("kill_team") or []
-        self.targets: list[Unit] = [target, *(u for u in team
-                                              if u.id != target.id and u.model_count > 0)]
+        team = self.situation.get("kill_team")
+        self.targets: list[Unit] = [target]
+        if team:
+            from desktop.rules.editions.kill_team_2018.adapter import kill_team_units
+
+            self.targets = kill_team_units(target, list(team))
         scenario = self.ruleset.scenario_from_units(attacker, weapon, target, self.situation)
         self.attack: Attack[Any] = self.ruleset.start(scenario)
         self.roller = Roller(seed)

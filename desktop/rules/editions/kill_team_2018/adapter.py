@@ -36,8 +36,9 @@ def _need(group: ModelGroup, key: str, label: str) -> int:
 def kill_team_units(target: Unit, kill_team: Sequence[Unit]) -> list[Unit]:
     """The units whose models the attack may reach, in the order the target profiles are
     numbered: the first target, then the rest of the kill team in roster order (units with
-    models left only)."""
-    rest = [u for u in kill_team if u.id != target.id and u.model_count > 0]
+    models left and a Toughness to wound against)."""
+    rest = [u for u in kill_team if u.id != target.id and u.model_count > 0
+            and all(g.value("t") is not None for g in u.models if g.count > 0)]
     return [target, *rest]
 
 
