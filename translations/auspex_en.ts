@@ -1087,6 +1087,22 @@
             <translation>Set the points of %1 to %2 each</translation>
         </message>
         <message>
+            <source>A keyword or special rule can be at most 100 characters long</source>
+            <translation>A keyword or special rule can be at most 100 characters long</translation>
+        </message>
+        <message>
+            <source>A model group can have at most 50 keywords and special rules</source>
+            <translation>A model group can have at most 50 keywords and special rules</translation>
+        </message>
+        <message>
+            <source>Keywords</source>
+            <translation>Keywords</translation>
+        </message>
+        <message>
+            <source>Set the keywords of %1 to %2</source>
+            <translation>Set the keywords of %1 to %2</translation>
+        </message>
+        <message>
             <source>Set %1 of %2 to %3</source>
             <translation>Set %1 of %2 to %3</translation>
         </message>
@@ -1148,6 +1164,10 @@
         <message>
             <source>The attack is already finished</source>
             <translation>The attack is already finished</translation>
+        </message>
+        <message>
+            <source>Not applied: %1</source>
+            <translation>Not applied: %1</translation>
         </message>
         <message>
             <source>Dice needed: %1, entered: %2</source>
@@ -1852,8 +1872,16 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Pts each</translation>
         </message>
         <message>
+            <source>Keywords and rules</source>
+            <translation>Keywords and rules</translation>
+        </message>
+        <message>
             <source>Points per model</source>
             <translation>Points per model</translation>
+        </message>
+        <message>
+            <source>Keywords and special rules, separated by commas (e.g. Infantry, Feel No Pain (5+)); the rules the shooting wizard applies are offered as you type</source>
+            <translation>Keywords and special rules, separated by commas (e.g. Infantry, Feel No Pain (5+)); the rules the shooting wizard applies are offered as you type</translation>
         </message>
     </context>
     <context>
@@ -1935,12 +1963,20 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Snap Shots at BS 1 miss automatically; shots lost: %1</translation>
         </message>
         <message>
+            <source>Models under the marker or template: %1, each one hit</source>
+            <translation>Models under the marker or template: %1, each one hit</translation>
+        </message>
+        <message>
             <source>Wounds or penetrating hits: %1, glancing: %2</source>
             <translation>Wounds or penetrating hits: %1, glancing: %2</translation>
         </message>
         <message>
             <source>No target model left; wounds lost: %1</source>
             <translation>No target model left; wounds lost: %1</translation>
+        </message>
+        <message>
+            <source>Deflagrate: %1 more hits at Strength %2</source>
+            <translation>Deflagrate: %1 more hits at Strength %2</translation>
         </message>
         <message>
             <source>Unsaved wounds: %1, Damage %2; models set aside as casualties so far: %3</source>
@@ -2139,6 +2175,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>no reaction</translation>
         </message>
         <message>
+            <source>The unit may also declare Medic! later, during the saves (step 9)</source>
+            <translation>The unit may also declare Medic! later, during the saves (step 9)</translation>
+        </message>
+        <message>
             <source>Reaction of the target unit (1 Reaction point)</source>
             <translation>Reaction of the target unit (1 Reaction point)</translation>
         </message>
@@ -2173,6 +2213,22 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Firepower %1 for each model (models: %2)</source>
             <translation>Firepower %1 for each model (models: %2)</translation>
+        </message>
+        <message>
+            <source>Lay the template with its narrow end touching the firer; every target model it touches is hit (no Hit Test)</source>
+            <translation>Lay the template with its narrow end touching the firer; every target model it touches is hit (no Hit Test)</translation>
+        </message>
+        <message>
+            <source>Place the marker over a target model and scatter it as the weapon's rules say; every target model it then touches is hit (no Hit Test)</source>
+            <translation>Place the marker over a target model and scatter it as the weapon's rules say; every target model it then touches is hit (no Hit Test)</translation>
+        </message>
+        <message>
+            <source>Target models under the marker or template</source>
+            <translation>Target models under the marker or template</translation>
+        </message>
+        <message>
+            <source>Enter a number of models from 0 to %1</source>
+            <translation>Enter a number of models from 0 to %1</translation>
         </message>
         <message>
             <source>Hits: %1 (Critical Hits: %2, Rending: %3)</source>
@@ -2242,6 +2298,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>%1 has no models left</translation>
         </message>
         <message>
+            <source>The target kill team has more than 50 models: too many for exact odds</source>
+            <translation>The target kill team has more than 50 models: too many for exact odds</translation>
+        </message>
+        <message>
             <source>Unknown situation '%1'</source>
             <translation>Unknown situation '%1'</translation>
         </message>
@@ -2272,6 +2332,18 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Shots: %1</source>
             <translation>Shots: %1</translation>
+        </message>
+        <message>
+            <source>%1 (wounds: %2, flesh wounds: %3)</source>
+            <translation>%1 (wounds: %2, flesh wounds: %3)</translation>
+        </message>
+        <message>
+            <source>Target model</source>
+            <translation>Target model</translation>
+        </message>
+        <message>
+            <source>Any enemy model the firer can see and reach, except one within 1" of a model of your side</source>
+            <translation>Any enemy model the firer can see and reach, except one within 1" of a model of your side</translation>
         </message>
         <message>
             <source>Target obscured (-1 to hit, -1 injury)</source>
@@ -2322,6 +2394,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>'%1' is either on or off</translation>
         </message>
         <message>
+            <source>'%1' is not a target model in action</source>
+            <translation>'%1' is not a target model in action</translation>
+        </message>
+        <message>
             <source>Model %1 of %2 shoots %3 at %4</source>
             <translation>Model %1 of %2 shoots %3 at %4</translation>
         </message>
@@ -2362,20 +2438,16 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Shots: %1, times %2</translation>
         </message>
         <message>
-            <source>Model %1 (wounds: %2, flesh wounds: %3)</source>
-            <translation>Model %1 (wounds: %2, flesh wounds: %3)</translation>
+            <source>Split the shots: the first target and models within 2" of it</source>
+            <translation>Split the shots: the first target and models within 2" of it</translation>
         </message>
         <message>
-            <source>Pick the target model of each shot</source>
-            <translation>Pick the target model of each shot</translation>
+            <source>The first target model must get at least one of the shots</source>
+            <translation>The first target model must get at least one of the shots</translation>
         </message>
         <message>
             <source>Shots split: %1</source>
             <translation>Shots split: %1</translation>
-        </message>
-        <message>
-            <source>Hit rolls at model %1</source>
-            <translation>Hit rolls at model %1</translation>
         </message>
         <message>
             <source>BS %1+, modifier %2: hits on %3+</source>
@@ -2394,6 +2466,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>S %1 against T %2: wounds on %3+</translation>
         </message>
         <message>
+            <source>Bladestorm: %1 of them at AP %2</source>
+            <translation>Bladestorm: %1 of them at AP %2</translation>
+        </message>
+        <message>
             <source>No save is possible</source>
             <translation>No save is possible</translation>
         </message>
@@ -2402,8 +2478,40 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Saving throws (the target's player)</translation>
         </message>
         <message>
+            <source>Saves failed: %1</source>
+            <translation>Saves failed: %1</translation>
+        </message>
+        <message>
+            <source>%1 is down to 0 wounds</source>
+            <translation>%1 is down to 0 wounds</translation>
+        </message>
+        <message>
+            <source>A third flesh wound: %1 is out of action</source>
+            <translation>A third flesh wound: %1 is out of action</translation>
+        </message>
+        <message>
+            <source>%1: wounds left: %2</source>
+            <translation>%1: wounds left: %2</translation>
+        </message>
+        <message>
+            <source>Injury roll for %1 (the highest die counts)</source>
+            <translation>Injury roll for %1 (the highest die counts)</translation>
+        </message>
+        <message>
+            <source>%1 is out of action</source>
+            <translation>%1 is out of action</translation>
+        </message>
+        <message>
+            <source>%1 suffers a flesh wound (%2 now)</source>
+            <translation>%1 suffers a flesh wound (%2 now)</translation>
+        </message>
+        <message>
             <source>Save %1+, AP %2, invulnerable %3+: saved on %4+</source>
             <translation>Save %1+, AP %2, invulnerable %3+: saved on %4+</translation>
+        </message>
+        <message>
+            <source>Hit rolls at %1</source>
+            <translation>Hit rolls at %1</translation>
         </message>
         <message>
             <source>Save %1+, AP %2: saved on %3+</source>
@@ -2422,16 +2530,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Damage %1</translation>
         </message>
         <message>
-            <source>Model %1 is down to 0 wounds</source>
-            <translation>Model %1 is down to 0 wounds</translation>
-        </message>
-        <message>
             <source>%1 further unsaved wounds are discarded</source>
             <translation>%1 further unsaved wounds are discarded</translation>
-        </message>
-        <message>
-            <source>A third flesh wound: model %1 is out of action</source>
-            <translation>A third flesh wound: model %1 is out of action</translation>
         </message>
         <message>
             <source>Hits: %1</source>
@@ -2450,28 +2550,12 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Unsaved wounds: %1</translation>
         </message>
         <message>
-            <source>Model %1: wounds left: %2</source>
-            <translation>Model %1: wounds left: %2</translation>
-        </message>
-        <message>
-            <source>Injury roll for model %1 (the highest die counts)</source>
-            <translation>Injury roll for model %1 (the highest die counts)</translation>
-        </message>
-        <message>
             <source>4+ is out of action, modifier %1: a die of %2+</source>
             <translation>4+ is out of action, modifier %1: a die of %2+</translation>
         </message>
         <message>
             <source>Otherwise a flesh wound: 1 wound left</source>
             <translation>Otherwise a flesh wound: 1 wound left</translation>
-        </message>
-        <message>
-            <source>Model %1 is out of action</source>
-            <translation>Model %1 is out of action</translation>
-        </message>
-        <message>
-            <source>Model %1 suffers a flesh wound (%2 now)</source>
-            <translation>Model %1 suffers a flesh wound (%2 now)</translation>
         </message>
         <message>
             <source>Models down: %1 of %2; a Broken test is due in the Morale phase</source>
@@ -2919,6 +3003,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>The firing weapon jammed.</source>
             <translation>The firing weapon jammed.</translation>
+        </message>
+        <message>
+            <source>Target models after the attack</source>
+            <translation>Target models after the attack</translation>
         </message>
         <message>
             <source>Morale test passed.</source>
@@ -3658,6 +3746,30 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Weapon</translation>
         </message>
         <message>
+            <source>Target model groups</source>
+            <translation>Target model groups</translation>
+        </message>
+        <message>
+            <source>Models in cover (the rest are in the open and are removed first):</source>
+            <translation>Models in cover (the rest are in the open and are removed first):</translation>
+        </message>
+        <message>
+            <source>Casualties are removed in this order (drag or use the buttons):</source>
+            <translation>Casualties are removed in this order (drag or use the buttons):</translation>
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation>Move up</translation>
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation>Move down</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
             <source>Start the attack</source>
             <translation>Start the attack</translation>
         </message>
@@ -3677,12 +3789,24 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             </translation>
         </message>
         <message>
+            <source> of %1</source>
+            <translation> of %1</translation>
+        </message>
+        <message>
             <source>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</source>
             <translation>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</translation>
         </message>
         <message>
             <source>Open the opposing roster of the same edition to pick a target.</source>
             <translation>Open the opposing roster of the same edition to pick a target.</translation>
+        </message>
+        <message>
+            <source>First target model</source>
+            <translation>First target model</translation>
+        </message>
+        <message>
+            <source>Each firing model may pick another model of this roster, or split its shots, at its target step</source>
+            <translation>Each firing model may pick another model of this roster, or split its shots, at its target step</translation>
         </message>
         <message>
             <source>not measured</source>
@@ -3848,8 +3972,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Models the target kill team started with</translation>
         </message>
         <message>
-            <source>only the target</source>
-            <translation>only the target</translation>
+            <source>as many as it has now</source>
+            <translation>as many as it has now</translation>
         </message>
         <message>
             <source>Of them, already flesh-wounded, shaken or out of action</source>

@@ -1090,6 +1090,22 @@
         <translation>Очки «%1»: %2 за модель</translation>
     </message>
     <message>
+        <source>A keyword or special rule can be at most 100 characters long</source>
+        <translation>Ключевое слово или особое правило — не длиннее 100 символов</translation>
+    </message>
+    <message>
+        <source>A model group can have at most 50 keywords and special rules</source>
+        <translation>У группы моделей может быть не больше 50 ключевых слов и особых правил</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Ключевые слова</translation>
+    </message>
+    <message>
+        <source>Set the keywords of %1 to %2</source>
+        <translation>Ключевые слова «%1»: %2</translation>
+    </message>
+    <message>
         <source>Set %1 of %2 to %3</source>
         <translation>%1 у «%2»: %3</translation>
     </message>
@@ -1151,6 +1167,10 @@
     <message>
         <source>The attack is already finished</source>
         <translation>Атака уже закончена</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Не учитывается: %1</translation>
     </message>
     <message>
         <source>Dice needed: %1, entered: %2</source>
@@ -1862,8 +1882,16 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Очк./мод.</translation>
     </message>
     <message>
+        <source>Keywords and rules</source>
+        <translation>Ключевые слова и правила</translation>
+    </message>
+    <message>
         <source>Points per model</source>
         <translation>Очки за одну модель</translation>
+    </message>
+    <message>
+        <source>Keywords and special rules, separated by commas (e.g. Infantry, Feel No Pain (5+)); the rules the shooting wizard applies are offered as you type</source>
+        <translation>Ключевые слова и особые правила через запятую (например, Infantry, Feel No Pain (5+)); при наборе подсказываются правила, которые учитывает мастер стрельбы</translation>
     </message>
 </context>
 <context>
@@ -1945,12 +1973,20 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Стрельба навскидку с BS 1 — автоматический промах; потеряно выстрелов: %1</translation>
     </message>
     <message>
+        <source>Models under the marker or template: %1, each one hit</source>
+        <translation>Моделей под маркером или шаблоном: %1, каждая получает попадание</translation>
+    </message>
+    <message>
         <source>Wounds or penetrating hits: %1, glancing: %2</source>
         <translation>Ранений или пробивающих попаданий: %1, скользящих: %2</translation>
     </message>
     <message>
         <source>No target model left; wounds lost: %1</source>
         <translation>Целевых моделей не осталось; пропало ранений: %1</translation>
+    </message>
+    <message>
+        <source>Deflagrate: %1 more hits at Strength %2</source>
+        <translation>«Deflagrate»: ещё %1 попаданий с силой %2</translation>
     </message>
     <message>
         <source>Unsaved wounds: %1, Damage %2; models set aside as casualties so far: %3</source>
@@ -2149,6 +2185,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>без реакции</translation>
     </message>
     <message>
+        <source>The unit may also declare Medic! later, during the saves (step 9)</source>
+        <translation>Отряд может объявить и «Медик!», но позже, во время спасбросков (шаг 9)</translation>
+    </message>
+    <message>
         <source>Reaction of the target unit (1 Reaction point)</source>
         <translation>Реакция целевого отряда (1 очко реакции)</translation>
     </message>
@@ -2183,6 +2223,22 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Firepower %1 for each model (models: %2)</source>
         <translation>Огневая мощь %1 у каждой модели (всего %2)</translation>
+    </message>
+    <message>
+        <source>Lay the template with its narrow end touching the firer; every target model it touches is hit (no Hit Test)</source>
+        <translation>Положите шаблон узким концом к стрелку; каждая модель цели, которой он касается, получает попадание (без броска на попадание)</translation>
+    </message>
+    <message>
+        <source>Place the marker over a target model and scatter it as the weapon&apos;s rules say; every target model it then touches is hit (no Hit Test)</source>
+        <translation>Поставьте маркер взрыва над моделью цели и сместите его, как велят правила оружия; каждая модель цели, которой он затем касается, получает попадание (без броска на попадание)</translation>
+    </message>
+    <message>
+        <source>Target models under the marker or template</source>
+        <translation>Модели цели под маркером или шаблоном</translation>
+    </message>
+    <message>
+        <source>Enter a number of models from 0 to %1</source>
+        <translation>Укажите число моделей от 0 до %1</translation>
     </message>
     <message>
         <source>Hits: %1 (Critical Hits: %2, Rending: %3)</source>
@@ -2252,6 +2308,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>В отряде «%1» не осталось моделей</translation>
     </message>
     <message>
+        <source>The target kill team has more than 50 models: too many for exact odds</source>
+        <translation>В целевой истребительной команде больше 50 моделей: слишком много для точных шансов</translation>
+    </message>
+    <message>
         <source>Unknown situation &apos;%1&apos;</source>
         <translation>Неизвестное условие «%1»</translation>
     </message>
@@ -2282,6 +2342,18 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Shots: %1</source>
         <translation>Выстрелов: %1</translation>
+    </message>
+    <message>
+        <source>%1 (wounds: %2, flesh wounds: %3)</source>
+        <translation>%1 (ран: %2, лёгких ранений: %3)</translation>
+    </message>
+    <message>
+        <source>Target model</source>
+        <translation>Целевая модель</translation>
+    </message>
+    <message>
+        <source>Any enemy model the firer can see and reach, except one within 1&quot; of a model of your side</source>
+        <translation>Любая вражеская модель, которую стрелок видит и достаёт, кроме стоящей в пределах 1&quot; от модели вашей стороны</translation>
     </message>
     <message>
         <source>Target obscured (-1 to hit, -1 injury)</source>
@@ -2332,6 +2404,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>«%1» можно только включить или выключить</translation>
     </message>
     <message>
+        <source>&apos;%1&apos; is not a target model in action</source>
+        <translation>«%1» — не модель-цель, оставшаяся в строю</translation>
+    </message>
+    <message>
         <source>Model %1 of %2 shoots %3 at %4</source>
         <translation>Модель %1 из %2 стреляет из оружия «%3» по «%4»</translation>
     </message>
@@ -2372,20 +2448,16 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Выстрелы: %1, умноженные на %2</translation>
     </message>
     <message>
-        <source>Model %1 (wounds: %2, flesh wounds: %3)</source>
-        <translation>Модель %1 (ран: %2, лёгких ранений: %3)</translation>
+        <source>Split the shots: the first target and models within 2&quot; of it</source>
+        <translation>Распределите выстрелы: первая цель и модели в пределах 2&quot; от неё</translation>
     </message>
     <message>
-        <source>Pick the target model of each shot</source>
-        <translation>Выберите целевую модель для каждого выстрела</translation>
+        <source>The first target model must get at least one of the shots</source>
+        <translation>Первой цели должен достаться хотя бы один выстрел</translation>
     </message>
     <message>
         <source>Shots split: %1</source>
         <translation>Распределение выстрелов: %1</translation>
-    </message>
-    <message>
-        <source>Hit rolls at model %1</source>
-        <translation>Броски на попадание по модели %1</translation>
     </message>
     <message>
         <source>BS %1+, modifier %2: hits on %3+</source>
@@ -2404,6 +2476,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>S %1 против T %2: ранение на %3+</translation>
     </message>
     <message>
+        <source>Bladestorm: %1 of them at AP %2</source>
+        <translation>«Bladestorm»: из них %1 с AP %2</translation>
+    </message>
+    <message>
         <source>No save is possible</source>
         <translation>Спасбросок невозможен</translation>
     </message>
@@ -2412,8 +2488,40 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Спасброски (бросает владелец цели)</translation>
     </message>
     <message>
+        <source>Saves failed: %1</source>
+        <translation>Проваленных спасбросков: %1</translation>
+    </message>
+    <message>
+        <source>%1 is down to 0 wounds</source>
+        <translation>У «%1» не осталось ран</translation>
+    </message>
+    <message>
+        <source>A third flesh wound: %1 is out of action</source>
+        <translation>Третье лёгкое ранение: «%1» выбывает из строя</translation>
+    </message>
+    <message>
+        <source>%1: wounds left: %2</source>
+        <translation>«%1»: осталось ран: %2</translation>
+    </message>
+    <message>
+        <source>Injury roll for %1 (the highest die counts)</source>
+        <translation>Бросок последствий для «%1» (считается наибольший кубик)</translation>
+    </message>
+    <message>
+        <source>%1 is out of action</source>
+        <translation>«%1» выбывает из строя</translation>
+    </message>
+    <message>
+        <source>%1 suffers a flesh wound (%2 now)</source>
+        <translation>«%1» получает лёгкое ранение (теперь их %2)</translation>
+    </message>
+    <message>
         <source>Save %1+, AP %2, invulnerable %3+: saved on %4+</source>
         <translation>Спасбросок %1+, AP %2, неуязвимый %3+: успех на %4+</translation>
+    </message>
+    <message>
+        <source>Hit rolls at %1</source>
+        <translation>Броски на попадание по «%1»</translation>
     </message>
     <message>
         <source>Save %1+, AP %2: saved on %3+</source>
@@ -2432,16 +2540,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Урон %1</translation>
     </message>
     <message>
-        <source>Model %1 is down to 0 wounds</source>
-        <translation>У модели %1 не осталось ран</translation>
-    </message>
-    <message>
         <source>%1 further unsaved wounds are discarded</source>
         <translation>Остальные неспасённые ранения пропадают: %1</translation>
-    </message>
-    <message>
-        <source>A third flesh wound: model %1 is out of action</source>
-        <translation>Третье лёгкое ранение: модель %1 выведена из строя</translation>
     </message>
     <message>
         <source>Hits: %1</source>
@@ -2460,28 +2560,12 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Неспасённых ранений: %1</translation>
     </message>
     <message>
-        <source>Model %1: wounds left: %2</source>
-        <translation>У модели %1 осталось ран: %2</translation>
-    </message>
-    <message>
-        <source>Injury roll for model %1 (the highest die counts)</source>
-        <translation>Бросок последствий для модели %1 (в зачёт идёт наибольший кубик)</translation>
-    </message>
-    <message>
         <source>4+ is out of action, modifier %1: a die of %2+</source>
         <translation>4+ — выведена из строя; модификатор %1: нужен кубик %2+</translation>
     </message>
     <message>
         <source>Otherwise a flesh wound: 1 wound left</source>
         <translation>Иначе лёгкое ранение: остаётся 1 рана</translation>
-    </message>
-    <message>
-        <source>Model %1 is out of action</source>
-        <translation>Модель %1 выведена из строя</translation>
-    </message>
-    <message>
-        <source>Model %1 suffers a flesh wound (%2 now)</source>
-        <translation>Модель %1 получает лёгкое ранение (теперь их %2)</translation>
     </message>
     <message>
         <source>Models down: %1 of %2; a Broken test is due in the Morale phase</source>
@@ -2936,6 +3020,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>The firing weapon jammed.</source>
         <translation>Оружие стрелков заклинило.</translation>
+    </message>
+    <message>
+        <source>Target models after the attack</source>
+        <translation>Модели-цели после атаки</translation>
     </message>
     <message>
         <source>Morale test passed.</source>
@@ -3681,6 +3769,30 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Оружие</translation>
     </message>
     <message>
+        <source>Target model groups</source>
+        <translation>Группы моделей цели</translation>
+    </message>
+    <message>
+        <source>Models in cover (the rest are in the open and are removed first):</source>
+        <translation>Модели в укрытии (остальные стоят на открытом месте и снимаются первыми):</translation>
+    </message>
+    <message>
+        <source>Casualties are removed in this order (drag or use the buttons):</source>
+        <translation>Потери снимаются в таком порядке (перетащите или воспользуйтесь кнопками):</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
         <source>Start the attack</source>
         <translation>Начать атаку</translation>
     </message>
@@ -3701,12 +3813,24 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         </translation>
     </message>
     <message>
+        <source> of %1</source>
+        <translation> из %1</translation>
+    </message>
+    <message>
         <source>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</source>
         <translation>Откройте ростер, которым будете стрелять (в меню Файл &gt; Открыть демо-ростеры есть пара ростеров для каждой редакции).</translation>
     </message>
     <message>
         <source>Open the opposing roster of the same edition to pick a target.</source>
         <translation>Чтобы выбрать цель, откройте ростер противника той же редакции.</translation>
+    </message>
+    <message>
+        <source>First target model</source>
+        <translation>Первая модель-цель</translation>
+    </message>
+    <message>
+        <source>Each firing model may pick another model of this roster, or split its shots, at its target step</source>
+        <translation>На шаге цели каждый стрелок может выбрать другую модель этого ростера или разделить выстрелы</translation>
     </message>
     <message>
         <source>not measured</source>
@@ -3872,8 +3996,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Моделей в команде цели в начале игры</translation>
     </message>
     <message>
-        <source>only the target</source>
-        <translation>только цель</translation>
+        <source>as many as it has now</source>
+        <translation>сколько в ней сейчас</translation>
     </message>
     <message>
         <source>Of them, already flesh-wounded, shaken or out of action</source>

@@ -10,11 +10,13 @@ context (the wizard shows them); no rule is decided here.
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from typing import Literal
 
 from desktop.domain.editions import Edition
+from desktop.domain.roster import ModelGroup
 from desktop.domain.text import QT_TRANSLATE_NOOP
 
 PACKAGES: dict[Edition, str] = {
@@ -76,13 +78,47 @@ class EditionMeta:
     each thing once and where the rules ask for it).  ``fire_groups``: a unit may fire every
     model's weapon in one attack (situation key ``declared_weapons``).  ``double_one_passes``:
     the "a double 1 always passes morale" house rule (a setting) applies.  ``flesh_wounds``:
-    models carry flesh wounds (the result shows them).
+    models carry flesh wounds (the result shows them).  ``model_targets``: the target is one
+    model of the target roster and its other models may be shot too (situation key
+    ``kill_team``: the roster's units); the result goes to each unit hit.  ``weapon_rules``
+    and ``model_rules``: the special rules the engine applies, for the editor's completion.
+    ``cover_counts`` / ``removal_order``: the set-up asks models in cover per target group
+    and the order casualties are removed in (see the fields).
     """
 
     fields: tuple[Field, ...] = (DISTANCE,)
     fire_groups: bool = False
     double_one_passes: bool = False
     flesh_wounds: bool = False
+    model_targets: bool = False
+    # The set-up asks, per standing model group of the target unit, how many of its models
+    # are in cover (situation key ``models_in_cover``: {group index: models}) and in what
+    # order the owner removes casualties (``removal_order``: group indices, first removed
+    # first; the default takes ordinary models first, leaders last).
+    cover_counts: bool = False
+    removal_order: bool = False
+    # The special rules the engine knows, as the editor offers them for completion (an
+    # example value where the rule takes one): weapons' and models' (keywords).
+    weapon_rules: tuple[str, ...] = ()
+    model_rules: tuple[str, ...] = ()
+
+
+LEADERS = ("sergeant", "character", "leader", "champion", "nob", "captain", "commander",
+           "lieutenant", "chaplain", "librarian", "independent character", "hq")
+
+
+def default_removal_order(groups: Sequence[ModelGroup]) -> list[int]:
+    """The order casualties are taken in unless the owner says otherwise: ordinary models
+    first (the biggest group first), then lone models with their own weapons, then
+    sergeants and characters (seed 000: players keep heavy weapons and leaders alive);
+    groups with no model left are left out."""
+    def rank(index: int) -> tuple[int, int, int]:
+        group = groups[index]
+        words = " ".join([group.name, *group.keywords]).lower()
+        leader = any(word in words for word in LEADERS)
+        return (2 if leader else 1 if group.count == 1 else 0, -group.count, index)
+
+    return sorted((i for i, g in enumerate(groups) if g.count > 0), key=rank)
 
 
 def meta_of(edition: Edition) -> EditionMeta:

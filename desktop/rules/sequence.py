@@ -29,7 +29,12 @@ CTX = "Engine"
 
 @dataclass(frozen=True)
 class DiceRequest:
-    """Roll ``count`` dice with ``sides`` faces; a die succeeds on ``>= target`` (if given)."""
+    """Roll ``count`` dice with ``sides`` faces; a die succeeds on ``>= target`` (if given).
+
+    ``total``: whether the sum of the faces means something (random shots or Damage, a 2D6
+    check) and is worth showing; None leaves it to the wizard (summed when there is no
+    ``target``).
+    """
 
     count: int
     purpose: Message
@@ -37,6 +42,12 @@ class DiceRequest:
     sides: int = 6
     target: int | None = None
     note: Message | None = None
+    total: bool | None = None
+
+    @property
+    def sums(self) -> bool:
+        """Show the total of the faces (see ``total``)."""
+        return self.total if self.total is not None else self.target is None
 
 
 @dataclass(frozen=True)
@@ -187,6 +198,9 @@ class Attack(Generic[S]):
 
     context: str = CTX
     step_table: tuple[Step[S], ...] = ()
+    # What every step shows beside its own text, e.g. "Not applied: Supercharge" for the
+    # special rules the roster carries that the engine does not apply (set by ``start``).
+    notes: tuple[Message, ...] = ()
 
     def __init__(self, state: S) -> None:
         self._handlers: dict[StepId, Step[S]] = {s.id: s for s in self.step_table}
@@ -332,6 +346,13 @@ class Attack(Generic[S]):
         self._history.append((self._state, len(self._log)))
         self._state = transition.state
         self._log.extend(LogEntry(step, m) for m in transition.messages)
+
+
+def not_applied(names: Sequence[str]) -> tuple[Message, ...]:
+    """The note saying which special rules the engine leaves out (none: no note)."""
+    if not names:
+        return ()
+    return (Message(CTX, QT_TRANSLATE_NOOP("Engine", "Not applied: %1"), (", ".join(names),)),)
 
 
 def confirm_only(state: object) -> None:

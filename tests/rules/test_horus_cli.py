@@ -60,7 +60,11 @@ def test_json_output_for_the_contract_example(tmp_path: Path,
     expected = Dist.binomial(20, 1 / 9)   # hit 3+, wound 4+, save 3+ fails 1/3
     assert doc["casualties"]["distribution"][:11] == pytest.approx(
         [*expected.probs[:10], sum(expected.probs[10:])], abs=1e-12)
-    assert doc["unsaved"]["mean"] == pytest.approx(20 / 9)
+    # a wound that finds no model left (10 legionaries of 1 Wound) is lost, not unsaved
+    assert doc["unsaved"]["distribution"] == pytest.approx(doc["casualties"]["distribution"],
+                                                           abs=1e-12)
+    assert doc["unsaved"]["mean"] == pytest.approx(
+        sum(min(k, 10) * p for k, p in enumerate(expected.probs)), abs=1e-12)
     for name in ("shots", "hits", "wounds", "unsaved", "casualties"):
         assert sum(doc[name]["distribution"]) == pytest.approx(1.0, abs=1e-12)
     test = sum(p for k, p in enumerate(doc["casualties"]["distribution"]) if 3 <= k < 10)
@@ -131,7 +135,11 @@ def test_vehicle_target(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert "glancing" in doc and "stunned" in doc
     # one hit: 5+ (1/3) penetrates, 4 glances; 20 shots at BS 4
     assert doc["wounds"]["mean"] == pytest.approx(20 * 4 / 6 * 2 / 6)
-    assert doc["glancing"]["mean"] == pytest.approx(20 * 4 / 6 * 1 / 6)
+    # Glancing hits are resolved after the penetrating ones: once three penetrating hits (2
+    # Hull Points each) wreck the vehicle, they are not rolled on the Vehicle Damage Table.
+    pens = Dist.binomial(20, 2 / 9)
+    expected = sum(pens.p(k) * (20 - k) * (1 / 9) / (7 / 9) for k in range(3))
+    assert doc["glancing"]["mean"] == pytest.approx(expected, abs=1e-12)
 
 
 def test_out_of_range_weapon_does_not_fire(tmp_path: Path,

@@ -33,7 +33,13 @@ from desktop.rules.editions.horus_heresy.laws import (
     wound_rolled,
 )
 from desktop.rules.editions.horus_heresy.odds import odds
-from desktop.rules.editions.horus_heresy.setup import FireGroup, Setup, Target, defence
+from desktop.rules.editions.horus_heresy.setup import (
+    FireGroup,
+    Setup,
+    Target,
+    defence,
+    deflagrate_gun,
+)
 from desktop.rules.editions.horus_heresy.special_rules import (
     ModelRules,
     effective_gun,
@@ -50,8 +56,10 @@ def faces_ok(target: int | None) -> Iterator[tuple[Fraction, bool]]:
         yield SIXTH, target is not None and face >= max(2, target)
 
 
-def shot_outcomes(group: FireGroup, setup: Setup) -> dict[tuple, Fraction]:
-    """Every way one shot can end: (hit?, wound record or None, survives saves?)."""
+def shot_outcomes(group: FireGroup, setup: Setup, auto: bool = False,
+                  ) -> dict[tuple, Fraction]:
+    """Every way one shot can end: (hit?, wound record or None, survives saves?).  Area
+    weapons (and ``auto``: Deflagrate hits) hit with no Hit Test, as plain hits."""
     d = defence(setup, setup.reaction)
     entry, gun = group.entry, group.gun
     out: dict[tuple, Fraction] = {}
@@ -59,7 +67,9 @@ def shot_outcomes(group: FireGroup, setup: Setup) -> dict[tuple, Fraction]:
     def add(key: tuple, p: Fraction) -> None:
         out[key] = out.get(key, Fraction(0)) + p
 
-    if entry.automatic:
+    if auto or gun.rules.area:
+        hit_faces = [(Fraction(1), HitKind.NORMAL)]
+    elif entry.automatic:
         hit_faces = [(Fraction(1), HitKind.CRITICAL)]
     elif entry.target is None:
         hit_faces = [(Fraction(1), None)]
@@ -86,6 +96,8 @@ def shot_outcomes(group: FireGroup, setup: Setup) -> dict[tuple, Fraction]:
 
 
 def model_shots(group: FireGroup) -> dict[int, Fraction]:
+    if group.area:  # each model under the marker or template is one shot that hits
+        return {group.under: Fraction(1)}
     per = group.gun.firepower
     one: dict[int, Fraction] = {}
     for value, p in per.expr.outcomes().items():
@@ -124,18 +136,25 @@ def damage_outcomes(record: Wound, group: FireGroup, setup: Setup) -> dict[int, 
     return out
 
 
-def allocate(models: tuple[int, ...], took: tuple[bool, ...], wounds: list[tuple[Wound,
-             FireGroup]], setup: Setup) -> Iterator[tuple[Fraction, tuple[int, ...],
-                                                         tuple[bool, ...]]]:
-    if not wounds:
-        yield Fraction(1), models, took
+Counts = tuple[int, int, int, int, int]  # shots, hits, wounds, unsaved, glancing
+
+
+def allocate(models: tuple[int, ...], took: tuple[bool, ...], wounds: list[Wound],
+             group: FireGroup, setup: Setup,
+             ) -> Iterator[tuple[Fraction, tuple[int, ...], tuple[bool, ...], int, int]]:
+    """One Fire Group's unsaved wounds (and glancing hits) one at a time, in order: each
+    goes to the wounded model first; once no model is left the rest are lost (not counted).
+    Yields (chance, models, took, unsaved counted, glancing counted)."""
+    if not wounds or not any(x > 0 for x in models):
+        yield Fraction(1), models, took, 0, 0
         return
-    (record, group), rest = wounds[0], wounds[1:]
+    record, rest = wounds[0], wounds[1:]
+    if record.glancing:
+        for q, mm, tt, u, g in allocate(models, took, rest, group, setup):
+            yield q, mm, tt, u, g + 1
+        return
     w = setup.target.wounds
     alive = [i for i, x in enumerate(models) if x > 0]
-    if not alive:
-        yield Fraction(1), models, took
-        return
     wounded = [i for i in alive if models[i] < w]
     i = wounded[0] if wounded else alive[0]
     for dmg, p in damage_outcomes(record, group, setup).items():
@@ -143,8 +162,57 @@ def allocate(models: tuple[int, ...], took: tuple[bool, ...], wounds: list[tuple
         t2 = list(took)
         m2[i] -= dmg
         t2[i] = True
-        for q, mm, tt in allocate(tuple(m2), tuple(t2), rest, setup):
-            yield p * q, mm, tt
+        for q, mm, tt, u, g in allocate(tuple(m2), tuple(t2), rest, group, setup):
+            yield p * q, mm, tt, u + 1, g
+
+
+def resolve(models: tuple[int, ...], took: tuple[bool, ...], combo: tuple, setup: Setup,
+            index: int = 0) -> Iterator[tuple[Fraction, tuple[int, ...], tuple[bool, ...],
+                                              Counts, frozenset[Rule]]]:
+    """The Fire Groups in order; a group that finds no model left is not resolved (design.md
+    section 4): its dice are not counted and its rules do not fire."""
+    if index == len(setup.groups) or not any(x > 0 for x in models):
+        yield Fraction(1), models, took, (0, 0, 0, 0, 0), frozenset()
+        return
+    (_, shots), group = combo[index], setup.groups[index]
+    g_hits = sum(1 for h, _, _ in shots if h)
+    g_wounds = sum(1 for _, r, _ in shots if r is not None and not r.glancing)
+    fired: set[Rule] = set()
+    if g_hits:
+        fired |= group.tags & {Rule.SUPPRESSIVE, Rule.STUN}
+    if g_wounds:
+        fired |= group.tags & {Rule.PANIC, Rule.PINNING}
+    unsaved = [r for _, r, u in shots if u and r is not None]
+    ordered = sorted(unsaved, key=lambda r: (r.bonus, r.glancing))
+    for q, mm, tt, u, g in allocate(models, took, ordered, group, setup):
+        for q1, m2, t2, extra in deflagrate(mm, tt, u, group, setup):
+            for q2, m3, t3, later, more in resolve(m2, t2, combo, setup, index + 1):
+                counts = (len(shots) + later[0], g_hits + extra[1] + later[1],
+                          g_wounds + extra[2] + later[2], u + extra[3] + later[3],
+                          g + extra[4] + later[4])
+                yield q * q1 * q2, m3, t3, counts, frozenset(fired) | more
+
+
+def deflagrate(models: tuple[int, ...], took: tuple[bool, ...], unsaved: int,
+               group: FireGroup, setup: Setup) -> Iterator[tuple[Fraction, tuple[int, ...],
+                                                                 tuple[bool, ...], Counts]]:
+    """Deflagrate (X): once the group's own wounds are resolved, one more hit per unsaved
+    wound (if a model is left), Strength X, AP -, Damage 1; these hits do not deflagrate."""
+    gun = deflagrate_gun(group.gun)
+    if gun is None or not unsaved or not any(x > 0 for x in models):
+        yield Fraction(1), models, took, (0, 0, 0, 0, 0)
+        return
+    extra = FireGroup(gun, group.bs, 1)
+    outcomes = list(shot_outcomes(extra, setup, auto=True).items())
+    for combo in product(outcomes, repeat=unsaved):
+        p = Fraction(1)
+        for _, q in combo:
+            p *= q
+        wounds = sum(1 for (_, r, _), _ in combo if r is not None and not r.glancing)
+        failed = sorted((r for (_, r, u), _ in combo if u and r is not None),
+                        key=lambda r: (r.bonus, r.glancing))
+        for q, mm, tt, u, g in allocate(models, took, failed, extra, setup):
+            yield p * q, mm, tt, (0, unsaved, wounds, u, g)
 
 
 def check_fail(target: int) -> Fraction:
@@ -174,28 +242,11 @@ def brute(setup: Setup) -> dict[str, object]:
         p = Fraction(1)
         for q, _ in combo:
             p *= q
-        counts = dict(shots=0, hits=0, wounds=0, unsaved=0, glancing=0)
-        fired: set[Rule] = set()
-        queue: list[tuple[Wound, FireGroup]] = []
-        for (_, shots), group in zip(combo, setup.groups, strict=True):
-            counts["shots"] += len(shots)
-            g_hits = sum(1 for h, _, _ in shots if h)
-            g_wounds = sum(1 for _, r, _ in shots if r is not None and not r.glancing)
-            counts["hits"] += g_hits
-            counts["wounds"] += g_wounds
-            if g_hits:
-                fired |= group.tags & {Rule.SUPPRESSIVE, Rule.STUN}
-            if g_wounds:
-                fired |= group.tags & {Rule.PANIC, Rule.PINNING}
-            unsaved = [r for _, r, u in shots if u and r is not None]
-            counts["unsaved"] += sum(1 for r in unsaved if not r.glancing)
-            counts["glancing"] += sum(1 for r in unsaved if r.glancing)
-            ordered = sorted((r for r in unsaved if not r.glancing), key=lambda r: r.bonus)
-            queue.extend((r, group) for r in ordered)
-        for key in ("shots", "hits", "wounds", "unsaved", "glancing"):
-            res[key][counts[key]] = res[key].get(counts[key], Fraction(0)) + p
-        for q, models, took in allocate(tuple(start), (False,) * n, queue, setup):
-            for r, final, gained in step_eleven(models, took, counts["glancing"], setup):
+        for q, models, took, counts, fired in resolve(tuple(start), (False,) * n, combo, setup):
+            for key, value in zip(("shots", "hits", "wounds", "unsaved", "glancing"), counts,
+                                  strict=True):
+                res[key][value] = res[key].get(value, Fraction(0)) + p * q
+            for r, final, gained in step_eleven(models, took, counts[4], setup):
                 weight = p * q * r
                 cas = sum(1 for x in final if x <= 0)
                 res["casualties"][cas] = res["casualties"].get(cas, Fraction(0)) + weight
@@ -297,7 +348,8 @@ def assert_matches(report: OddsReport, expected: dict[str, object]) -> None:
 # -- generated small attacks ---------------------------------------------------------------------
 WEAPON_RULES = ["Rending (4+)", "Rending (6+)", "Breaching (5+)", "Critical Hit (5+)",
                 "Shred (5+)", "Poisoned (4+)", "Pinning (1)", "Panic (2)", "Suppressive (0)",
-                "Stun (1)", "Armourbane", "Precision (5+)"]
+                "Stun (1)", "Armourbane", "Precision (5+)", "Deflagrate (4)", "Blast (3\")",
+                "Template"]
 
 
 @st.composite
@@ -391,6 +443,41 @@ CASES = {
                statuses=frozenset({Status.PINNED}), rules=ModelRules(vehicle=True))),
     "snap shots bs 1": Setup((group(bs=1, snap=True, fp="2"),), target()),
     "auto hits bs 10": Setup((group(bs=10, fp="2", damage="D3"),), target(models=2, wounds=3)),
+    "wiped out before the second group": Setup(
+        (group(bs=6, fp="2", models=1, ap=2), group("Panic (1)", bs=5, fp="2", models=1)),
+        target(models=1, wounds=1, save=None)),
+    "wiped out mid-group, wounds lost": Setup(
+        (group("Critical Hit (5+)", bs=5, fp="2", models=2, ap=2, damage="D3"),),
+        target(models=1, wounds=2, save=4)),
+    "medic brings back a unit wiped before a group with rules": Setup(
+        (group(bs=6, fp="2", models=1, ap=2),
+         group("Pinning (1)", "Suppressive (1)", bs=4, fp="1", models=1)),
+        target(models=2, wounds=1, save=None, rules=ModelRules(medic=3)),
+        reaction=Reaction.MEDIC, coherency_broken=True),
+    "deflagrate after the group's own wounds": Setup(
+        (group("Deflagrate (5)", "Critical Hit (6+)", bs=6, fp="2", models=1, damage="2",
+               ap=3),),
+        target(models=2, wounds=2, save=4)),
+    "deflagrate on a vehicle, then a second group": Setup(
+        (group("Deflagrate (6)", strength=7, fp="2", models=1, damage="1"),
+         group(strength=6, fp="1", models=1)),
+        target(models=1, toughness=None, wounds=2, save=None, armour=10,
+               rules=ModelRules(vehicle=True))),
+    "blast: each model under the marker is hit": Setup(
+        (FireGroup(effective_gun("Frag", 12, "1", 3, 6, "1",
+                                 parse_weapon_rules(['Blast (3")']), True), 4, 1,
+                   models_hit=3),),
+        target(models=3, wounds=1, save=5)),
+    "template wipes the unit before a second group": Setup(
+        (FireGroup(effective_gun("Flamer", 8, "1", 5, 4, "1",
+                                 parse_weapon_rules(["Template", "Panic (1)"]), True), 4, 1,
+                   models_hit=2),
+         group("Pinning (1)", fp="1", models=1)),
+        target(models=2, wounds=1, save=None)),
+    "vehicle wrecked before a glancing group": Setup(
+        (group(strength=8, fp="2", models=1, damage="1"), group(strength=6, fp="2", models=1)),
+        target(models=1, toughness=None, wounds=1, save=None, armour=10,
+               rules=ModelRules(vehicle=True))),
 }
 
 

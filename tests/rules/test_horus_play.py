@@ -46,14 +46,15 @@ def scenario(**over: Any) -> dict[str, Any]:
     return data
 
 
-def summary(report: OddsReport, counts: bool = True) -> list[float]:
-    """The numbers compared.  The counts (shots ... unsaved) follow the odds' convention that
-    every declared weapon fires and every wound rolls its save; play stops once the target is
-    destroyed, so they are compared only from states where that cannot happen."""
+def summary(report: OddsReport) -> list[float]:
+    """The numbers compared: every count (a Fire Group left once the target is wiped out is
+    not fired, a wound that finds no model is lost: in play and in the odds alike), the
+    casualties, morale and statuses."""
     out: list[float] = []
-    names = ("shots", "hits", "wounds", "unsaved", "casualties") if counts else ("casualties",)
-    for name in names:
-        dist = getattr(report, name)
+    for name in ("shots", "hits", "wounds", "unsaved", "casualties", "glancing"):
+        if name == "glancing" and name not in report.extras:
+            continue
+        dist = report.extras[name] if name == "glancing" else getattr(report, name)
         out.extend(dist.p(k) for k in range(40))
     out.append(report.morale_test)
     out.append(report.morale_fail or 0.0)
@@ -72,29 +73,28 @@ def check_martingale(attack: HorusHeresyAttack) -> int:
         if isinstance(request, ChoiceRequest):
             attack.choose([request.options[0].key])
             continue
-        report = attack.odds()
-        counts = report.casualties.p(attack.state.setup.target.models) == 0.0
-        before = summary(report, counts)
+        before = summary(attack.odds())
         if isinstance(request, DiceRequest) and request.sides ** request.count <= MAX_COMBOS:
             combos = list(product(range(1, request.sides + 1), repeat=request.count))
             avg = [0.0] * len(before)
             for dice in combos:
                 attack.submit(dice)
-                for i, x in enumerate(summary(attack.odds(), counts)):
+                for i, x in enumerate(summary(attack.odds())):
                     avg[i] += x / len(combos)
                 attack.back()
             assert avg == pytest.approx(before, abs=1e-9), attack.step
             checked += 1
         elif request is None:
             attack.proceed()
-            assert summary(attack.odds(), counts) == pytest.approx(before, abs=1e-9)
+            assert summary(attack.odds()) == pytest.approx(before, abs=1e-9)
             continue
         attack.roll(roller)
     return checked
 
 
 SPECIALS = ["Rending (5+)", "Breaching (5+)", "Shred (6+)", "Critical Hit (6+)",
-            "Panic (1)", "Pinning (1)", "Suppressive (1)", "Stun (2)", "Armourbane"]
+            "Panic (1)", "Pinning (1)", "Suppressive (1)", "Stun (2)", "Armourbane",
+            "Deflagrate (5)", "Blast (3\")", "Template"]
 
 
 @st.composite
@@ -385,3 +385,77 @@ def test_automata_pass_status_checks_and_make_no_reactions() -> None:
     assert attack.finished
     result = attack.result()
     assert result.morale_tested and result.morale_passed and result.statuses == ()
+
+
+# -- Blast / Template / Barrage and Deflagrate ---------------------------------------------------
+def test_area_weapons_take_the_models_under_the_marker() -> None:
+    data = scenario(attacker__models=1, attacker__weapon__special_rules=['Blast (3")'],
+                    target__models=5)
+    attack = RULESET.start(data)
+    attack.proceed()  # target
+    attack.proceed()  # no reaction
+    assert attack.step is StepId.SHOTS and attack.request() is None
+    spec = next(m for m in attack.modifiers() if m.key == "models_hit")
+    assert spec.value == 1 and spec.maximum == 5
+    before = attack.odds().hits
+    assert before.probs == (0.0, 1.0)  # one model under the marker by default: one hit
+    attack.declare("models_hit", 4)
+    assert attack.odds().hits.probs == (0.0, 0.0, 0.0, 0.0, 1.0)
+    with pytest.raises(DomainError):
+        attack.declare("models_hit", 6)
+    check_martingale(attack)
+    attack.restart()
+    attack.proceed()
+    attack.proceed()
+    attack.declare("models_hit", 3)
+    attack.proceed()
+    assert attack.step is StepId.WOUND and attack.state.known.shots == 3
+    assert attack.state.known.hits == 3
+    assert any("Models under the marker" in e.message.render() for e in attack.log)
+
+
+def test_deflagrate_hits_follow_the_groups_own_wounds() -> None:
+    data = scenario(attacker__models=1, attacker__weapon__special_rules=["Deflagrate (5)"],
+                    target__models=5, target__save=None)
+    attack = RULESET.start(data)
+    attack.proceed()
+    attack.proceed()
+    attack.submit([6, 6])  # two hits
+    attack.submit([6, 6])  # two wounds, no save: two unsaved, two more hits at S5
+    assert attack.step is StepId.WOUND
+    request = attack.request()
+    assert isinstance(request, DiceRequest) and request.count == 2
+    assert "Strength 5" in request.explanation.render()
+    assert any("Deflagrate: 2 more hits at Strength 5" in e.message.render()
+               for e in attack.log)
+    check_martingale(attack)
+    assert attack.state.known.hits == 4
+
+
+def test_rules_the_engine_leaves_out_are_noted() -> None:
+    from desktop.domain.roster import ModelGroup, Unit, Weapon
+
+    gun = Weapon(name="Volkite", range=15, shots="2", strength=5, ap=5,
+                 special_rules=["Deflagrate (5)", "Bolt", "Firing Protocols (2)"])
+    firers = Unit(name="Squad", models=[ModelGroup(name="Legionary", count=3, keywords=[
+        "Infantry", "Line"], characteristics={"bs": 4}, weapons=[gun])])
+    target = Unit(name="Shieldbearers", models=[
+        ModelGroup(name="Bearer", count=3, keywords=["Infantry", "Shield", "Hatred (Orks)"],
+                   characteristics={"t": 4, "w": 1, "sv": 3}),
+        ModelGroup(name="Medicae", count=1, keywords=["Medic (5+)", "Shrouded (6+)"],
+                   characteristics={"t": 4, "w": 1, "sv": 3})])
+    sc = RULESET.scenario_from_units(firers, gun, target, {})
+    assert sc.attacker.weapon.special_rules == ["Deflagrate (5)"]
+    assert sc.not_applied == ["Bolt", "Firing Protocols (2)", "Hatred (Orks)", "Line"]
+    assert sc.target.shield and sc.target.medic == 5 and sc.target.shrouded == 6
+    attack = RULESET.start(sc)
+    assert [n.render() for n in attack.notes] == [
+        "Not applied: Bolt, Firing Protocols (2), Hatred (Orks), Line"]
+    attack.proceed()  # target
+    offered = next(m for m in attack.modifiers() if m.key == "reaction")
+    assert [c.key for c in offered.choices] == ["none", "return-fire", "shieldwall"]
+    # a minority with the Shield trait does not entitle the unit to Shieldwall!
+    few = target.model_copy(update={"models": [
+        target.models[0].model_copy(update={"count": 1}),
+        target.models[1].model_copy(update={"count": 2})]})
+    assert not RULESET.scenario_from_units(firers, gun, few, {}).target.shield

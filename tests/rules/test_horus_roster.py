@@ -6,6 +6,7 @@ import pytest
 
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import DomainError
+from desktop.rules.dice import Dist
 from desktop.rules.editions.horus_heresy import RULESET
 from desktop.rules.registry import get_ruleset
 
@@ -36,7 +37,11 @@ def test_fire_groups_split_by_ballistic_skill() -> None:
     assert sc.target.toughness == 4 and sc.target.save == 3
     assert sc.target.leadership == 7 and sc.target.cool == 7  # the unit's lowest
     report = RULESET.odds(sc)
-    assert report.shots.mean == pytest.approx(18)
+    # 16 bolter shots first (1/9 unsaved each); the sergeant's Fire Group fires unless they
+    # already wiped out the 9 legionaries
+    wiped = Dist.binomial(16, 1 / 9).at_least(9)
+    assert report.shots.p(16) == pytest.approx(wiped, abs=1e-12)
+    assert report.shots.p(18) == pytest.approx(1 - wiped, abs=1e-12)
 
 
 def test_majority_toughness_and_keywords() -> None:
@@ -93,7 +98,9 @@ def test_declared_weapons_make_one_fire_group_per_weapon_and_bs() -> None:
     groups = [(sc.attacker.weapon.name, sc.attacker.bs, sc.attacker.models)] + [
         (g.weapon.name, g.bs, g.models) for g in sc.attacker.fire_groups]
     assert groups == [("Bolter", 4, 8), ("Plasma gun", 5, 1), ("Heavy bolter", 4, 2)]
-    assert RULESET.odds(sc).shots.mean == pytest.approx(8 * 2 + 1 + 2 * 3)
+    shots = RULESET.odds(sc).shots  # the later groups fire unless the target is wiped out
+    assert shots.mean == pytest.approx(8 * 2 + 1 + 2 * 3, abs=1e-3)
+    assert shots.p(8 * 2 + 1 + 2 * 3) > 0.999 and shots.mean < 8 * 2 + 1 + 2 * 3
     # The sergeant firing his bolter joins no BS 4 group: BS 5 is its own Fire Group.
     sc = RULESET.scenario_from_units(unit, BOLTER, legion(), {"declared_weapons": {
         0: "Bolter", 1: "Bolter"}})

@@ -87,13 +87,19 @@ def assert_odds_equal_brute_force(attack: KillTeamAttack) -> None:
         assert odds.morale_fail == pytest.approx(test * over, abs=1e-12)
 
 
-def play(attack: KillTeamAttack, steps: int, seed: int, split: bool = False) -> None:
+def play(attack: KillTeamAttack, steps: int, seed: int, split: bool = False,
+         retarget: bool = False) -> None:
+    """Play ``steps`` steps with seeded dice; at each firer's target step declare a split
+    (``split``) and pick the last model offered as the target (``retarget``)."""
     roller = Roller(seed)
     for _ in range(steps):
         if attack.finished:
             return
-        if split and attack.step is StepId.TARGET:
+        offered = {m.key: m for m in attack.modifiers()}
+        if split and "split" in offered:
             attack.declare("split", True)
+        if retarget and "target" in offered:
+            attack.declare("target", offered["target"].choices[-1].key)
         request = attack.request()
         if isinstance(request, ChoiceRequest):
             keys = [o.key for o in request.options]
@@ -108,7 +114,7 @@ weapons = st.sampled_from([
 ])
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(firers=st.integers(1, 3), bs=st.integers(2, 6), weapon=weapons,
        strength=st.integers(2, 8), ap=st.sampled_from([0, -1, -3]),
        damage=st.sampled_from(["1", "2", "D3"]), distance=st.sampled_from([None, 5, 10, 20]),
@@ -117,7 +123,11 @@ weapons = st.sampled_from([
        wounds=st.integers(1, 3), save=st.sampled_from([None, 3, 5]),
        inv=st.sampled_from([None, 4]), obscured=st.booleans(), flesh=st.integers(0, 2),
        leadership=st.sampled_from([None, 7]), down=st.integers(0, 2),
-       steps=st.integers(0, 12), seed=st.integers(0, 10_000), split=st.booleans())
+       steps=st.integers(0, 12), seed=st.integers(0, 10_000), split=st.booleans(),
+       others=st.lists(st.tuples(st.integers(3, 6), st.integers(1, 2),
+                                 st.sampled_from([None, 2, 4]), st.integers(0, 1),
+                                 st.booleans()), max_size=2),
+       retarget=st.booleans(), bladestorm=st.booleans())
 def test_exact_odds_equal_brute_force(firers: int, bs: int, weapon: tuple[str | None, str],
                                       strength: int, ap: int, damage: str,
                                       distance: int | None, moved: bool, advanced: bool,
@@ -125,7 +135,12 @@ def test_exact_odds_equal_brute_force(firers: int, bs: int, weapon: tuple[str | 
                                       toughness: int, wounds: int, save: int | None,
                                       inv: int | None, obscured: bool, flesh: int,
                                       leadership: int | None, down: int, steps: int,
-                                      seed: int, split: bool) -> None:
+                                      seed: int, split: bool,
+                                      others: list[tuple[int, int, int | None, int, bool]],
+                                      retarget: bool, bladestorm: bool) -> None:
+    """Play a few steps (declaring splits and other target models on the way), then the
+    exact odds from there equal the brute-force law of play.  ``others`` are further target
+    models of other profiles (T, W, Sv, flesh wounds, within 1" of a friendly model)."""
     kind, shots = weapon
     weapon_range = 6 if kind == "grenade" else 24
     if shots != "1":  # keep the brute force small: 3 firers only with single shots
@@ -135,14 +150,18 @@ def test_exact_odds_equal_brute_force(firers: int, bs: int, weapon: tuple[str | 
                   "advanced": advanced and kind == "assault", "flesh_wounds": firer_flesh,
                   "broken": broken,
                   "weapon": {"type": kind, "shots": shots, "range": weapon_range,
-                             "strength": strength, "ap": ap, "damage": damage}},
+                             "strength": strength, "ap": ap, "damage": damage,
+                             "special_rules": ["Bladestorm"] if bladestorm else []}},
         target={"models": models, "toughness": toughness, "wounds": wounds, "save": save,
                 "invulnerable": inv, "leadership": leadership, "obscured": obscured,
-                "flesh_wounds": flesh, "kill_team_models": models + down,
-                "kill_team_down": down},
+                "flesh_wounds": flesh, "kill_team_models": models + len(others) + down,
+                "kill_team_down": down,
+                "groups": [{"name": f"G{i}", "toughness": t, "wounds": w, "save": sv,
+                            "flesh_wounds": f, "within_1_of_friendly": near}
+                           for i, (t, w, sv, f, near) in enumerate(others)]},
         situation={"distance": distance})
     attack = RULESET.start(s)
-    play(attack, steps, seed, split)
+    play(attack, steps, seed, split, retarget)
     assert_odds_equal_brute_force(attack)
 
 
@@ -161,7 +180,7 @@ def test_fast_and_joint_counter_paths_agree(firers: int, monkeypatch: pytest.Mon
                  attacker__weapon_type="assault", target__models=4, target__wounds=2,
                  attacker__weapon_damage="D3")
     fast = RULESET.odds(s)
-    monkeypatch.setattr(kill_team_odds, "wipe_possible", lambda teams, remaining: True)
+    monkeypatch.setattr(kill_team_odds, "wipe_possible", lambda teams, firers: True)
     joint = RULESET.odds(s)
     for name in ("shots", "hits", "wounds", "unsaved", "casualties"):
         a, b = getattr(fast, name), getattr(joint, name)
@@ -234,6 +253,11 @@ def p_out(odds_casualties: Dist) -> float:
     # no save at all
     ({"situation__distance": None, "target__toughness": 4, "target__save": None},
      Fraction(4, 6) * Fraction(3, 6) * Fraction(1, 2)),
+    # Bladestorm: a wound roll of 6 is saved at AP -3 (6+), a 4 or 5 at AP 0 (3+)
+    ({"situation__distance": None, "target__toughness": 4, "target__save": 3,
+      "attacker__weapon_special_rules": ["Bladestorm: a wound roll of 6+ is at AP -3"]},
+     Fraction(4, 6) * (Fraction(1, 6) * Fraction(5, 6) + Fraction(2, 6) * Fraction(2, 6))
+     * Fraction(1, 2)),
 ])
 def test_single_shot_reference(parts: dict[str, Any], expected: Fraction) -> None:
     assert p_out(RULESET.odds(scenario(**parts)).casualties) == pytest.approx(float(expected),
@@ -405,6 +429,43 @@ def test_split_between_models_within_2_inches() -> None:
     assert attack.step is StepId.HIT
 
 
+def test_bladestorm_wounds_are_saved_apart_at_ap_minus_3() -> None:
+    attack = RULESET.start(scenario(attacker__weapon_type="heavy", attacker__weapon_shots="3",
+                                    attacker__weapon_special_rules=["Bladestorm"],
+                                    target__save=3, target__wounds=3, target__toughness=4,
+                                    situation__distance=None))
+    attack.proceed()
+    attack.proceed()
+    attack.submit([6, 6, 6])   # 3 hits
+    attack.submit([6, 4, 1])   # a Bladestorm wound and a plain one
+    request = attack.request()
+    assert isinstance(request, DiceRequest) and request.count == 1 and request.target == 3
+    assert_odds_equal_brute_force(attack)
+    attack.submit([2])         # the plain wound is not saved
+    request = attack.request()
+    assert isinstance(request, DiceRequest) and request.count == 1 and request.target == 6
+    assert "AP -3" in request.explanation.render()
+    assert_odds_equal_brute_force(attack)
+    attack.submit([5])         # the Bladestorm one is not saved either (6+ needed)
+    assert attack.state.totals == (3, 3, 2, 2) and attack.state.models == ((1, 0),)
+    with pytest.raises(ValueError):
+        scenario(attacker__weapon_special_rules=["Supercharge"])
+
+
+def test_rules_not_applied_are_noted_at_every_step() -> None:
+    from desktop.domain.roster import ModelGroup, Unit, Weapon
+
+    rifle = Weapon(name="Long rifle", type="heavy", range=36, strength=4, ap=0,
+                   special_rules=["No long range penalty", "Bladestorm: 6s at AP -3"])
+    ranger = Unit(name="Ranger", models=[ModelGroup(name="Ranger", characteristics={
+        "bs": 3, "s": 3, "t": 3, "w": 1, "sv": 5}, weapons=[rifle])])
+    sc = RULESET.scenario_from_units(ranger, rifle, ranger, {})
+    assert sc.attacker.weapon.special_rules == ["Bladestorm: 6s at AP -3"]
+    assert sc.not_applied == ["No long range penalty"]
+    attack = RULESET.start(sc)
+    assert [n.render() for n in attack.notes] == ["Not applied: No long range penalty"]
+
+
 def test_discarded_attacks_after_the_model_drops() -> None:
     attack = RULESET.start(scenario(attacker__weapon_type="heavy", attacker__weapon_shots="3",
                                     target__save=None))
@@ -466,30 +527,38 @@ def test_registered_in_the_registry() -> None:
             StepId.INJURY, StepId.MORALE} <= set(ruleset.steps)
 
 
+@pytest.mark.parametrize("groups", [1, 2])
 @pytest.mark.parametrize("counter", ["shots", "hits", "wounds", "unsaved"])
-def test_fast_counter_pass_equals_plain_joint_chain(counter: str) -> None:
-    """counter_law (windows, wiped and retired teams leave the pass) == the plain joint pass."""
+def test_fast_counter_pass_equals_plain_joint_chain(counter: str, groups: int) -> None:
+    """counter_law (windows, wiped and retired teams leave the pass) == the plain joint pass,
+    with one target profile or two (a T3 W2 group and a T5 W1 3+ model)."""
     from desktop.rules.editions.kill_team_2018 import chain as chain
     from desktop.rules.editions.kill_team_2018 import counters as counters
     from desktop.rules.editions.kill_team_2018.model import chances, shots_law
 
+    more = [{"name": "Veteran", "toughness": 5, "wounds": 1, "save": 3}] if groups == 2 else []
     s = scenario(attacker__models=6, attacker__weapon_shots="D6",
                  attacker__weapon_type="assault", attacker__weapon_damage="D3",
-                 target__models=3, target__wounds=2, target__flesh_wounds=1)
+                 target__models=3, target__wounds=2, target__flesh_wounds=1,
+                 target__groups=more)
     state = RULESET.start(s).state
-    ph, pw, pu = chances(state.profile, state.situation)
     injury = chain.Injury(Dist.from_expr("D3"), False)
-    firers = chain.Firers(6, chain.pending(shots_law(state.profile, state.situation),
-                                           [("hits", ph), ("wounds", pw), ("unsaved", pu)],
-                                           "shots"), injury)
-    start = {chain.team_of(state.models, 2): (1.0,)}
-    fast = counters.counter_law(start, firers, 2, counter)
-    plain = counters.marginal(counters.run_chain(start, firers, 2, counter))
+    sequences = []
+    for g in range(groups):
+        ph, pw, pu = chances(state.profile, state.situation, g)
+        sequences.append(chain.pending(shots_law(state.profile, state.situation),
+                                       [("hits", ph), ("wounds", pw), ("unsaved", pu)],
+                                       "shots"))
+    firers = chain.Firers(6, tuple(sequences), injury, (2, 1)[:groups])
+    sizes = (3, 1)[:groups]
+    start = {chain.teams_of(state.models, sizes, firers.fulls): (1.0,)}
+    fast = counters.counter_law(start, firers, counter)
+    plain = counters.marginal(counters.run_chain(start, firers, counter))
     width = max(fast.max, plain.max) + 1
     assert [fast.p(k) for k in range(width)] == pytest.approx(
         [plain.p(k) for k in range(width)], abs=1e-15)
-    teams = chain.team_chain({team: 1.0 for team in start}, firers, 2)
-    joint = counters.team_law(counters.run_chain(start, firers, 2, None))
+    teams = chain.team_chain({team: 1.0 for team in start}, firers)
+    joint = counters.team_law(counters.run_chain(start, firers, None))
     assert teams.keys() == joint.keys()
     assert all(teams[t] == pytest.approx(joint[t], abs=1e-15) for t in teams)
 

@@ -85,9 +85,9 @@ def test_group_table_passes_the_model_tester_through_edits(
         pusher: Pusher, qtmodeltester: ModelTester, request: pytest.FixtureRequest) -> None:
     groups = GroupTableModel(pusher)
     groups.set_unit(pusher.document.roster.units[0].id)
-    assert groups.columnCount() == 3 + 9  # no optional column (Inv, armour) in this unit
+    assert groups.columnCount() == 3 + 9 + 1  # no optional column (Inv, armour); keywords
     groups.set_show_all(True)
-    assert groups.columnCount() == 3 + 13
+    assert groups.columnCount() == 3 + 13 + 1
     qtmodeltester.check(groups, force_py=True)
     drive(pusher)
     assert groups.unit_id is None and groups.rowCount() == 0  # the last redo removed it

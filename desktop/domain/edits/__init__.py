@@ -29,6 +29,7 @@ from desktop.domain.edits.factories import (
     rename_roster,
     rename_unit,
     set_characteristic,
+    set_keywords,
     set_model_count,
     set_points_each,
     set_points_limit,
@@ -67,7 +68,7 @@ __all__ = [
     "blank_group", "blank_weapon", "duplicate_model_group", "duplicate_unit",
     "duplicate_weapon", "move_unit", "new_unit", "remove_model_group", "remove_unit",
     "remove_weapon", "rename_model_group", "rename_roster", "rename_unit",
-    "set_characteristic", "set_model_count", "set_points_each", "set_points_limit",
+    "set_characteristic", "set_keywords", "set_model_count", "set_points_each", "set_points_limit",
     "set_roster_notes", "set_unit_notes", "set_unit_points", "set_weapon_field",
     "weapon_field", "weapon_fields",
 ]

@@ -162,6 +162,30 @@ def set_points_each(document: RosterDocument, unit_id: str, group: int,
                       QT_TRANSLATE_NOOP("Edits", "Set the points of %1 to %2 each"))
 
 
+def set_keywords(document: RosterDocument, unit_id: str, group: int,
+                 keywords: Sequence[str]) -> ChangeGroups:
+    """A model group's keywords and special rules ("Infantry", "Feel No Pain (5+)"...), in
+    the order given, blanks and repeats dropped; refused when one is too long or there are
+    too many."""
+    _unit_obj, old = group_at(document, unit_id, group)
+    cleaned: list[str] = []
+    for keyword in keywords:
+        text = " ".join(str(keyword).split())
+        if text and text.casefold() not in {k.casefold() for k in cleaned}:
+            cleaned.append(text)
+    if any(len(k) > 100 for k in cleaned):
+        raise DomainError(msg(QT_TRANSLATE_NOOP(
+            "Edits", "A keyword or special rule can be at most 100 characters long")))
+    if len(cleaned) > 50:
+        raise DomainError(msg(QT_TRANSLATE_NOOP(
+            "Edits", "A model group can have at most 50 keywords and special rules")))
+    normal = checked(old, "keywords", cleaned, msg(QT_TRANSLATE_NOOP("Edits", "Keywords")))
+    shown = ", ".join(cleaned) if cleaned else "-"
+    return ChangeGroups(unit_id, group, old.model_copy(update={"keywords": normal}),
+                        msg(QT_TRANSLATE_NOOP("Edits", "Set the keywords of %1 to %2"),
+                            old.name, shown), key="keywords")
+
+
 def set_characteristic(document: RosterDocument, unit_id: str, group: int, key: str,
                        value: int | None) -> ChangeGroups:
     """One characteristic of a model group, refused outside the edition's legal range."""

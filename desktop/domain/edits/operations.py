@@ -7,7 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal, TypeVar
 
-from desktop.domain.document import FieldPart, GroupPart, Op, RosterDocument, WeaponPart
+from desktop.domain.document import (
+    FieldPart,
+    GroupPart,
+    Op,
+    ReplaceUnit,
+    RosterDocument,
+    WeaponPart,
+)
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import Message
 
@@ -209,7 +216,7 @@ Edit = AddUnit | RemoveUnit | MoveUnit | SetUnitField | ChangeGroups | ChangeWea
 class Batch:
     """Several edits as one undo step (e.g. three units added from the catalogue at once)."""
 
-    edits: tuple[Edit | Batch, ...]
+    edits: tuple[Edit | Batch | ReplaceUnit, ...]
     label: Message
 
     @property

@@ -35,6 +35,7 @@ class Role(IntEnum):
     SUFFIX = Qt.ItemDataRole.UserRole + 14  # "+" for rolls needed, '"' for ranges
     SIGNED = Qt.ItemDataRole.UserRole + 15  # show "+1"
     CHOICES = Qt.ItemDataRole.UserRole + 16  # [(key, shown text)] for a combo box
+    COMPLETIONS = Qt.ItemDataRole.UserRole + 17  # [names] offered while typing a list
 
 
 class Kind(IntEnum):

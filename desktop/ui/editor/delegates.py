@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QComboBox,
+    QCompleter,
     QLineEdit,
     QSpinBox,
     QStyledItemDelegate,
@@ -208,6 +209,26 @@ class DiceValidator(QValidator):
         return text
 
 
+class RuleCompleter(QCompleter):
+    """Completes the rule being typed in a comma-separated list ("Infantry, Fee" offers
+    "Feel No Pain (5+)"), keeping the rules before it."""
+
+    def __init__(self, names: list[str], parent: QObject | None = None) -> None:
+        super().__init__(names, parent)
+        self.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+
+    def splitPath(self, path: str) -> list[str]:
+        return [path.rsplit(",", 1)[-1].strip()]
+
+    def pathFromIndex(self, index: QModelIndex | QPersistentModelIndex) -> str:
+        widget = self.widget()
+        text = widget.text() if isinstance(widget, QLineEdit) else ""
+        head = text.rsplit(",", 1)[0] + ", " if "," in text else ""
+        return head + str(index.data())
+
+
 class ValueDelegate(QStyledItemDelegate):
     """Picks the editor from ``Role.EDITOR``; commits only what the model's ``problem``
     accepts.
@@ -250,6 +271,9 @@ class ValueDelegate(QStyledItemDelegate):
         if kind in ("name", "rules"):
             line = QLineEdit(parent)
             line.setMaxLength(200 if kind == "name" else 2000)
+            names = index.data(Role.COMPLETIONS) if kind == "rules" else None
+            if names:
+                line.setCompleter(RuleCompleter(list(names), line))
             return line
         return super().createEditor(parent, option, index)
 

@@ -112,6 +112,7 @@ def make_table(model: GroupTableModel | WeaponTableModel, delegate: ValueDelegat
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setMinimumSectionSize(36)
     header.setStretchLastSection(stretch_last)
+    header.setTextElideMode(Qt.TextElideMode.ElideRight)  # a narrow last column's title
     view.setWordWrap(False)
     row = view.fontMetrics().height() + 8
     view.verticalHeader().setDefaultSectionSize(row)
@@ -199,7 +200,7 @@ class UnitPage(QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.2)
         self.title.setFont(font)
-        self.group_view = make_table(groups, group_delegate, stretch_last=False)
+        self.group_view = make_table(groups, group_delegate, stretch_last=True)  # keywords
         self.group_view.setObjectName("GroupTable")
         self.weapon_view = make_table(weapons, weapon_delegate, stretch_last=True)
         self.weapon_view.setObjectName("WeaponTable")

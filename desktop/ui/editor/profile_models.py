@@ -9,7 +9,14 @@ domain's edit factory why a value would be refused, and ``setData`` pushes that 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QBrush
 
 from desktop.domain import edits
@@ -25,6 +32,7 @@ from desktop.domain.document import (
 from desktop.domain.editions import Characteristic
 from desktop.domain.findings import VEHICLE_KEYS
 from desktop.domain.roster import ModelGroup, Unit
+from desktop.rules.meta import meta_of
 from desktop.ui.editor.common import LEFT, NO_PARENT, RIGHT, Pusher, Role, problem_of
 from desktop.ui.editor.summaries import (
     characteristic_specs,
@@ -33,6 +41,7 @@ from desktop.ui.i18n import render
 
 Index = QModelIndex | QPersistentModelIndex
 NAME, COUNT, POINTS = 0, 1, 2  # then one column per characteristic
+KEYWORDS_MINIMUM = 90  # px: "Infantry" and the start of the keywords column's title
 
 
 def split_rules(text: str) -> list[str]:
@@ -138,7 +147,12 @@ class GroupTableModel(UnitTable):
         return [spec for spec in specs if any(wanted(spec, group) for group in groups)]
 
     def spec(self, column: int) -> Characteristic | None:
-        return self._specs[column - 3] if column >= 3 else None
+        return self._specs[column - 3] if 3 <= column < 3 + len(self._specs) else None
+
+    @property
+    def keywords_column(self) -> int:
+        """The last column: the group's keywords and special rules."""
+        return 3 + len(self._specs)
 
     def group(self, row: int) -> ModelGroup | None:
         if self._unit is None or not 0 <= row < len(self._unit.models):
@@ -149,7 +163,7 @@ class GroupTableModel(UnitTable):
         return 0 if parent.isValid() or self._unit is None else len(self._unit.models)
 
     def columnCount(self, parent: Index = NO_PARENT) -> int:
-        return 0 if parent.isValid() else 3 + len(self._specs)
+        return 0 if parent.isValid() else 4 + len(self._specs)
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -158,12 +172,22 @@ class GroupTableModel(UnitTable):
         if role == Qt.ItemDataRole.DisplayRole:
             if section < 3:
                 return (self.tr("Model"), self.tr("Number"), self.tr("Pts each"))[section]
+            if section == self.keywords_column:
+                return self.tr("Keywords and rules")
             spec = self.spec(section)
             return spec.label if spec else None
         if role == Qt.ItemDataRole.ToolTipRole and section == POINTS:
             return self.tr("Points per model")
+        if role == Qt.ItemDataRole.ToolTipRole and section == self.keywords_column:
+            return self.tr("Keywords and special rules, separated by commas (e.g. Infantry, "
+                           "Feel No Pain (5+)); the rules the shooting wizard applies are "
+                           "offered as you type")
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return LEFT if section == NAME else RIGHT
+            return LEFT if section in (NAME, self.keywords_column) else RIGHT
+        if role == Qt.ItemDataRole.SizeHintRole and section == self.keywords_column:
+            # The last column takes the room left and elides its long title (the tooltip has
+            # it all): its title's width never pushes the table into sideways scrolling.
+            return QSize(KEYWORDS_MINIMUM, 0)
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -172,6 +196,8 @@ class GroupTableModel(UnitTable):
             return None
         column, spec = index.column(), self.spec(index.column())
         edition = self.document.roster.edition
+        if column == self.keywords_column:
+            return self._keywords_data(group, role)
         value: object = (group.name, group.count, group.points_each)[column] if column < 3 \
             else group.characteristics.get(spec.key) if spec else None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -206,9 +232,24 @@ class GroupTableModel(UnitTable):
             return "+" if spec and spec.plus else ""
         return None
 
+    def _keywords_data(self, group: ModelGroup, role: int) -> object:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole,
+                    Qt.ItemDataRole.ToolTipRole):
+            return ", ".join(group.keywords)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return LEFT
+        if role == Role.EDITOR:
+            return "rules"
+        if role == Role.COMPLETIONS:
+            edition = self.document.roster.edition
+            return list(meta_of(edition).model_rules) if edition is not None else []
+        return None
+
     def edit_for(self, index: Index, value: object) -> Edit:
         doc, uid, row, column = self.document, self.unit_id or "", index.row(), index.column()
         number = value if isinstance(value, int) and not isinstance(value, bool) else -1
+        if column == self.keywords_column:
+            return edits.set_keywords(doc, uid, row, split_rules(str(value or "")))
         if column == NAME:
             return edits.rename_model_group(doc, uid, row, str(value))
         if column == COUNT:

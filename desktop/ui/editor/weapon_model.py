@@ -19,6 +19,7 @@ from desktop.domain.document import (
 )
 from desktop.domain.editions import WEAPON_TYPE_NAMES, WEAPON_TYPES
 from desktop.domain.roster import ModelGroup, Weapon
+from desktop.rules.meta import meta_of
 from desktop.ui.editor.common import LEFT, NO_PARENT, RIGHT, Pusher, Role
 from desktop.ui.editor.profile_models import Index, UnitTable, split_rules
 from desktop.ui.editor.summaries import field_label, field_text, field_title, weapon_type_text
@@ -103,6 +104,9 @@ class WeaponTableModel(UnitTable):
             return spec.suffix
         if role == Role.SIGNED:
             return spec.signed
+        if role == Role.COMPLETIONS:
+            edition = self.document.roster.edition
+            return list(meta_of(edition).weapon_rules) if edition is not None else []
         if role == Role.CHOICES:
             edition = self.document.roster.edition
             keys = WEAPON_TYPES[edition] if edition is not None else tuple(WEAPON_TYPE_NAMES)

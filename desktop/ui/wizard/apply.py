@@ -58,11 +58,14 @@ class ResultApplier:
 
     def target_now(self, session: AttackSession) -> Unit | None:
         """The target unit as it is now in its roster (None once either is closed)."""
+        return self._now(session.target)
+
+    def _now(self, unit: Unit) -> Unit | None:
         roster = self.roster
         if roster is None or roster not in self.window.rosters:
             return None
         try:
-            return roster.roster.unit(session.target.id)
+            return roster.roster.unit(unit.id)
         except KeyError:
             return None
 
@@ -73,14 +76,18 @@ class ResultApplier:
         stack = self.roster.undo_stack
         return any(stack.command(i) is self.command for i in range(stack.index()))
 
+    def _edited(self, session: AttackSession) -> bool:
+        """A unit the attack may reach changed (or went) since the attack began."""
+        return any(self._now(unit) != unit for unit in session.targets)
+
     def state(self, session: AttackSession) -> ApplyState:
         unit = self.target_now(session)
         if self.applied():
             return ApplyState(False, "✓ " + arg(_tr("Applied to %1. Edit > Undo takes it back."),
-                                                 session.target.name))
+                                                 hit_names(session)))
         if unit is None:
             return ApplyState(False, _tr("The target roster or unit is no longer open."), False)
-        if unit != session.target:
+        if self._edited(session):
             return ApplyState(False, _tr("The target unit was edited since the attack began: "
                                          "start a new attack to apply a result to it."), False)
         if self.nothing_to_apply:
@@ -89,20 +96,45 @@ class ResultApplier:
 
     def apply(self, session: AttackSession, picks: list[int] | None) -> Applied:
         """Apply the finished attack (``picks``: the owner's removals per model group, where
-        the owner chooses); DomainError when the rules refuse the picks."""
+        the owner chooses); DomainError when the rules refuse the picks.  Where the attack
+        reached several units (a kill team), each gets its part, in one undoable command."""
         roster = self.roster
         unit = self.target_now(session)
         if not session.finished or roster is None or self.applied() or unit is None \
-                or unit != session.target:
+                or self._edited(session):
             return Applied.REFUSED
+        from desktop.domain.edits.operations import Batch
+        from desktop.domain.text import QT_TRANSLATE_NOOP, Message
         from desktop.rules.apply_result import apply_result, shooting_edit
         from desktop.ui.undo import push_edit
 
-        after = apply_result(unit, session.attack.result(), session.edition, picks)
-        if after == unit:
+        parts = session.unit_results()
+        edits = []
+        for target, result in parts:
+            after = apply_result(target, result, session.edition,
+                                 picks if len(parts) == 1 else None)
+            if after != target:
+                edits.append(shooting_edit(target, after))
+        if not edits:
             self.nothing_to_apply = True
             return Applied.NOTHING
-        self.command = push_edit(roster.undo_stack, roster.document, shooting_edit(unit, after))
+        if len(edits) == 1:
+            edit: Any = edits[0]
+        else:
+            edit = Batch(tuple(edits), Message("ApplyResult", QT_TRANSLATE_NOOP(
+                "ApplyResult", "Shooting result on %1"), (hit_names(session),)))
+        self.command = push_edit(roster.undo_stack, roster.document, edit)
         self.window.statusBar().showMessage(
-            arg(_tr("Shooting result applied to %1"), unit.name), 5000)
+            arg(_tr("Shooting result applied to %1"), hit_names(session)), 5000)
         return Applied.DONE
+
+
+def hit_names(session: AttackSession) -> str:
+    """The units hit (the target alone unless the attack reached others)."""
+    if len(session.targets) == 1 or not session.finished:
+        return session.target.name
+    from desktop.rules.apply_result import apply_result
+
+    hit = [unit.name for unit, result in session.unit_results()
+           if apply_result(unit, result, session.edition) != unit]
+    return ", ".join(hit) if hit else session.target.name

@@ -54,7 +54,8 @@ class ChoicePanel(Retranslating, QWidget):
         while self.grid.count():
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
-            if widget is not None:
+            if widget is not None:  # hidden now: deleted only when the event loop runs
+                widget.hide()
                 widget.deleteLater()
         self.buttons, self.spins = [], []
         self.group = None

@@ -187,6 +187,7 @@ class DicePad(Retranslating, QWidget):
         super().__init__(parent)
         self.count, self.sides = 0, 6
         self.target: int | None = None
+        self.sums = False
         self.edit = QLineEdit()
         self.edit.setObjectName("diceInput")
         self.edit.setClearButtonEnabled(True)
@@ -224,15 +225,19 @@ class DicePad(Retranslating, QWidget):
             button.setToolTip(arg(self.tr("Add a %1"), str(face)))
         self._preview()
 
-    def set_request(self, count: int, sides: int, target: int | None) -> None:
-        """Start entering ``count`` dice of ``sides`` faces (success on >= target)."""
+    def set_request(self, count: int, sides: int, target: int | None,
+                    sums: bool | None = None) -> None:
+        """Start entering ``count`` dice of ``sides`` faces (success on >= target; ``sums``:
+        their total means something, by default when there is no target)."""
         self.count, self.sides, self.target = count, sides, target
+        self.sums = target is None if sums is None else sums
         self.edit.clear()
         self._make_buttons()
         self.retranslate_ui()
 
     def _make_buttons(self) -> None:
-        for button in self.face_buttons:
+        for button in self.face_buttons:  # hidden now: deleted when the event loop runs
+            button.hide()
             button.deleteLater()
         self.face_buttons = []
         columns = 6 if self.sides <= 12 else 10
@@ -271,7 +276,7 @@ class DicePad(Retranslating, QWidget):
             dice = []
         self.view.show_dice(dice, self.sides, self.target, self.count)
         text = arg(self.tr("Dice entered: %1 of %2"), str(len(dice)), str(self.count))
-        if self.target is None and len(dice) > 1:
+        if self.sums and len(dice) > 1:
             text += " · " + arg(self.tr("total %1"), str(sum(dice)))
         self.counter.setText(text)
 

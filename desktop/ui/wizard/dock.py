@@ -36,7 +36,7 @@ from desktop.rules.meta import meta_of
 from desktop.rules.steps import STEPS
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import Retranslating, arg, render, translate
-from desktop.ui.wizard.apply import Applied, ResultApplier
+from desktop.ui.wizard.apply import Applied, ResultApplier, hit_names
 from desktop.ui.wizard.labels import step_name
 from desktop.ui.wizard.odds import OddsPanel
 from desktop.ui.wizard.setup_page import SetupPage
@@ -79,6 +79,7 @@ class ShootingWizard(Retranslating, QWidget):
         self.window_ = window
         self.dock: QDockWidget | None = None
         self.session: AttackSession | None = None
+        self._followed: OpenRoster | None = None  # the roster on screen last followed
         self._sized = False
         self.applier = ResultApplier(window)
         self.trail_widget = StepTrail()
@@ -214,11 +215,23 @@ class ShootingWizard(Retranslating, QWidget):
                 open_roster.changed.connect(self._roster_changed)
                 open_roster._wizard_connected = True  # type: ignore[attr-defined]
         self.setup_page.set_rosters(rosters)
+        # A roster created, opened or imported is made current before the window says the
+        # roster list changed: follow it now that the set-up page lists it.
+        self._follow_current()
         self._update_apply()
 
     def _current_roster_changed(self, open_roster: object) -> None:
-        if self.pages.currentIndex() == SETUP and isinstance(open_roster, OpenRoster):
-            self.setup_page.prefer_attacker(open_roster)
+        self._follow_current()
+
+    def _follow_current(self) -> None:
+        """Fire with the roster on screen (the window's current tab) once it changes: at once
+        on the set-up page, else at the next New attack.  A firing roster the player picked
+        on the set-up page stays while the tab shown is the same."""
+        current = self.window_.current
+        if not isinstance(current, OpenRoster) or current is self._followed:
+            return
+        if self.pages.currentIndex() == SETUP and self.setup_page.prefer_attacker(current):
+            self._followed = current
 
     def _roster_changed(self) -> None:
         if self.pages.currentIndex() == SETUP:
@@ -241,8 +254,12 @@ class ShootingWizard(Retranslating, QWidget):
         declared = page.declared_weapons()
         if declared is not None:  # every model's weapon, in Fire Groups
             situation["declared_weapons"] = declared
-        if meta_of(edition).double_one_passes and self.window_.settings.classic_double_one_passes:
+        meta = meta_of(edition)
+        if meta.double_one_passes and self.window_.settings.classic_double_one_passes:
             situation["double_one_passes"] = True
+        target_roster = page.target_open()
+        if meta.model_targets and target_roster is not None:  # every model may be shot
+            situation["kill_team"] = list(target_roster.roster.units)
         return AttackSession(edition, attacker, weapon, target, situation,
                              seed=self.window_.settings.dice_seed)
 
@@ -264,9 +281,11 @@ class ShootingWizard(Retranslating, QWidget):
             self.odds.clear()
             ready = self.setup_page.start.isEnabled()
             self.setup_page.show_error(self._refusal(exc) if ready else "")
+            self.setup_page.show_notes([])
             return
         self.setup_page.show_error("")
         attack = preview.attack
+        self.setup_page.show_notes([render(n) for n in attack.notes])
         self.odds.request(partial(attack.odds_from, attack.state), "shots")
 
     def start_attack(self) -> bool:
@@ -286,6 +305,7 @@ class ShootingWizard(Retranslating, QWidget):
         self.odds.clear()
         self.setup_page.refresh()
         self._changed(reset_input=True)
+        self._follow_current()  # the roster on screen may have changed during the attack
         self.preview_odds()
 
     # -- driving the engine ------------------------------------------------------------------------
@@ -368,7 +388,8 @@ class ShootingWizard(Retranslating, QWidget):
         elif session.finished:
             self.pages.setCurrentIndex(RESULT)
             self.result_page.show_result(session.attack.result(), session.target,
-                                         session.edition, keep_picks=keep_input)
+                                         session.edition, keep_picks=keep_input,
+                                         parts=session.unit_results())
             self._update_apply()
         else:
             from desktop.ui.wizard.values import current_value
@@ -381,7 +402,8 @@ class ShootingWizard(Retranslating, QWidget):
             preview = tuple(render(m) for m in session.preview()) if request is None else ()
             self.step_page.show_step(str(session.step), request, specs, values,
                                      session.last, reset_input=not keep_input,
-                                     preview=preview)
+                                     preview=preview,
+                                     notes=tuple(render(n) for n in attack.notes))
         self.back_button.setEnabled(session is not None)
         self.restart_button.setEnabled(session is not None and bool(session.records))
         self._show_trail()
@@ -455,7 +477,7 @@ class ShootingWizard(Retranslating, QWidget):
         if session is None or not session.finished:
             return
         state = self.applier.state(session)
-        self.result_page.set_apply_state(session.target.name, state.can_apply, state.text,
+        self.result_page.set_apply_state(hit_names(session), state.can_apply, state.text,
                                          state.good)
 
     def apply_to_target(self) -> bool:

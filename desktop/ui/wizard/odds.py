@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QCursor, QPainter, QPen
+from PySide6.QtGui import QColor, QCursor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -42,7 +42,7 @@ from desktop.ui.i18n import Retranslating, arg, render
 from desktop.ui.wizard.labels import extra_name, quantity_name
 
 if TYPE_CHECKING:  # the engine and QtCharts load with the first odds shown
-    from PySide6.QtCharts import QChart, QChartView
+    from PySide6.QtCharts import QChart, QChartView, QValueAxis
 
     from desktop.rules.dice import Dist
     from desktop.rules.sequence import OddsReport
@@ -142,12 +142,20 @@ def shown_range(dist: Dist) -> tuple[int, int]:
     return low, max(top, low + 1)
 
 
-def tick_interval(count: int) -> int:
-    """1, 2, 5, 10, 20... so the axis never carries more than about 12 labels."""
+def tick_interval(count: int, room: int = 12) -> int:
+    """1, 2, 5, 10, 20... so the axis carries at most ``room`` labels (and never more than
+    about 12)."""
+    room = max(1, min(room, 12))
     for step in (1, 2, 5, 10, 20, 50, 100, 200, 500):
-        if count / step <= 12:
+        if count / step <= room:
             return step
     return 1000
+
+
+def label_room(plot_width: float, widest_label: int) -> int:
+    """How many axis labels of ``widest_label`` pixels fit side by side (Qt elides a label
+    that has less room than that, "1…" for 10)."""
+    return max(1, int(plot_width // (widest_label + 8)))
 
 
 class DistChart(QWidget):
@@ -163,6 +171,8 @@ class DistChart(QWidget):
         self.setMinimumHeight(height)
         self.chart: QChart | None = None  # QtCharts is loaded for the first odds shown
         self.view: QChartView | None = None
+        self.axis_x: QValueAxis | None = None
+        self.span = (0, 1)
 
     def _build(self) -> bool:
         """The chart and its view (False on a PySide6 build without QtCharts: the odds are
@@ -178,6 +188,7 @@ class DistChart(QWidget):
         self.chart.setBackgroundRoundness(0)
         self.chart.layout().setContentsMargins(0, 0, 0, 0)
         self.chart.setMargins(self.chart.margins() * 0)
+        self.chart.plotAreaChanged.connect(lambda _area: self._fit_ticks())
         self.view = QChartView(self.chart)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setMinimumHeight(self.height_)
@@ -226,7 +237,8 @@ class DistChart(QWidget):
         axis_x.setRange(low - 0.5, top + 0.5)
         axis_x.setTickType(QValueAxis.TickType.TicksDynamic)
         axis_x.setTickAnchor(0)
-        axis_x.setTickInterval(tick_interval(count))
+        self.axis_x, self.span = axis_x, (low, top)
+        self._fit_ticks()
         axis_x.setLabelFormat("%.0f")
         axis_x.setGridLineVisible(False)
         axis_x.setTitleText(title)
@@ -243,6 +255,31 @@ class DistChart(QWidget):
             s.attachAxis(axis_y)
         chart.legend().setVisible(True)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+
+    def _fit_ticks(self) -> None:
+        """Label every 1, 2, 5... values so that each label has room for its digits."""
+        axis, view = self.axis_x, self.view
+        if axis is None or view is None or self.chart is None:
+            return
+        from PySide6.QtGui import QFontMetrics
+
+        low, top = self.span
+        metrics = QFontMetrics(axis.labelsFont())
+        plot = self.chart.plotArea().width()
+        if plot <= 0 or plot > self.width():  # not laid out yet: the width less the % axis
+            plot = self.width() - metrics.horizontalAdvance("100%") - 24
+        # the axis runs from low - 0.5 to top + 0.5: one value takes plot / (count) pixels
+        count = top - low + 1
+        widest = metrics.horizontalAdvance(QLocale().toString(top))
+        per_value = plot / count
+        room = label_room(per_value * count, widest)
+        interval = tick_interval(count, room)
+        if axis.tickInterval() != interval:
+            axis.setTickInterval(interval)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_ticks()
 
     def _hover(self, on: bool, k: int) -> None:
         if not on or self.dist is None:

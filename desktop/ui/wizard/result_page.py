@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.domain.editions import Edition
-from desktop.domain.roster import Unit
+from desktop.domain.roster import ModelGroup, Unit
 from desktop.domain.text import DomainError
 from desktop.rules.apply_result import Outcome, plan
 from desktop.rules.meta import meta_of
@@ -45,6 +45,7 @@ class ResultPage(Retranslating, QWidget):
         self.result: AttackResult | None = None
         self.unit: Unit | None = None
         self.edition: Edition | None = None
+        self.parts: list[tuple[Unit, AttackResult]] | None = None
         self.spins: dict[int, QSpinBox] = {}
         self.headline = QLabel()
         self.headline.setObjectName("resultHeadline")
@@ -116,10 +117,10 @@ class ResultPage(Retranslating, QWidget):
         self._name_tiles()
         self.table.setHorizontalHeaderLabels([self.tr("Model group"), self.tr("Models"),
                                               self.tr("Wounds lost"), self.tr("Flesh wounds")])
-        self.table_box.setTitle(self.tr("Target unit after the attack"))
         self.new_button.setText(self.tr("New attack"))
         if self.result is not None and self.unit is not None and self.edition is not None:
-            self.show_result(self.result, self.unit, self.edition, keep_picks=True)
+            self.show_result(self.result, self.unit, self.edition, keep_picks=True,
+                             parts=self.parts)
 
     def _name_tiles(self) -> None:
         """The word under each count agrees with it (Russian has three forms)."""
@@ -138,12 +139,16 @@ class ResultPage(Retranslating, QWidget):
 
     # -- showing ---------------------------------------------------------------------------------
     def show_result(self, result: AttackResult, unit: Unit, edition: Edition,
-                    keep_picks: bool = False) -> None:
-        """``unit`` is the target as it was when the attack started."""
+                    keep_picks: bool = False,
+                    parts: list[tuple[Unit, AttackResult]] | None = None) -> None:
+        """``unit`` is the target as it was when the attack started; ``parts``: each unit
+        the attack could reach with its share of the result, where there are several (a
+        Kill Team attack reaches every model of the target kill team)."""
         picks = self.picks() if keep_picks else None
         self.result, self.unit, self.edition = result, unit, edition
+        self.parts = parts if parts is not None and len(parts) > 1 else None
         removed = self.tr("%n model(s) removed", "", result.casualties)
-        self.headline.setText(f"{unit.name}: {removed}")
+        self.headline.setText(f"{self._hit_names(unit)}: {removed}")
         for key, label in self.tile_values.items():
             label.setText(str(getattr(result, key)))
         self._name_tiles()
@@ -157,13 +162,56 @@ class ResultPage(Retranslating, QWidget):
             notices.append(self.tr("The firing weapon jammed."))
         self.notice.setText("\n".join(notices))
         self.notice.setVisible(bool(notices))
-        try:
-            outcome = plan(unit, result, edition, picks)
-        except DomainError:
-            outcome = plan(unit, result, edition)
-        self._fill_table(unit, outcome)
+        if self.parts is not None:
+            self._fill_parts(self.parts, edition)
+        else:
+            try:
+                outcome = plan(unit, result, edition, picks)
+            except DomainError:
+                outcome = plan(unit, result, edition)
+            self._fill_table(unit, outcome)
+        self.table_box.setTitle(self.tr("Target models after the attack") if self.parts
+                                else self.tr("Target unit after the attack"))
         self.table.setColumnHidden(3, not meta_of(edition).flesh_wounds)
         self.show_error("")
+
+    def _hit_names(self, unit: Unit) -> str:
+        """The units that lost models or wounds (the target where none did)."""
+        if self.parts is None or self.edition is None:
+            return unit.name
+        hit = []
+        for part, result in self.parts:
+            outcome = plan(part, result, self.edition)
+            if any(outcome.removed) or _marked(part, outcome):
+                hit.append(part.name)
+        return ", ".join(hit) if hit else unit.name
+
+    def _fill_parts(self, parts: list[tuple[Unit, AttackResult]], edition: Edition) -> None:
+        """One row per model group of every unit the attack could reach (the rules decide
+        every casualty: nobody picks)."""
+        rows: list[tuple[str, ModelGroup, int, int, int]] = []
+        for unit, result in parts:
+            outcome = plan(unit, result, edition)
+            for i, group in enumerate(unit.models):
+                if group.count <= 0:
+                    continue
+                name = unit.name if len(unit.models) == 1 else f"{unit.name} — {group.name}"
+                rows.append((name, group, outcome.removed[i], outcome.wounds_lost[i],
+                             outcome.flesh_wounds[i]))
+        self._drop_spins()
+        self.table.setRowCount(len(rows))
+        for row, (name, group, removed, lost, flesh) in enumerate(rows):
+            self.table.removeCellWidget(row, 1)
+            self.table.setItem(row, 0, QTableWidgetItem(name))
+            after = group.count - removed
+            self.table.setItem(row, 1, _number_item(
+                f"{group.count} → {after}" if removed else str(group.count)))
+            for column, before, now in ((2, group.wounds_lost, lost),
+                                        (3, group.flesh_wounds, flesh)):
+                text = f"{before} → {now}" if before != now else str(now)
+                self.table.setItem(row, column, _number_item(text))
+        self.choice_hint.setVisible(False)
+        self._fit_table()
 
     def _morale_text(self, result: AttackResult) -> str:
         statuses = [status_name(s) for s in result.statuses
@@ -179,8 +227,17 @@ class ResultPage(Retranslating, QWidget):
             parts.append(arg(self.tr("New status: %1"), ", ".join(statuses)))
         return " ".join(parts)
 
-    def _fill_table(self, unit: Unit, outcome: Outcome) -> None:
+    def _drop_spins(self) -> None:
+        """The last result's pick boxes go at once (a removed cell widget is only deleted
+        later, and would stay drawn over the new table until then)."""
+        for row, spin in self.spins.items():
+            self.table.removeCellWidget(row, 1)
+            spin.hide()
+            spin.deleteLater()
         self.spins = {}
+
+    def _fill_table(self, unit: Unit, outcome: Outcome) -> None:
+        self._drop_spins()
         self.table.setRowCount(len(unit.models))
         for row, group in enumerate(unit.models):
             self.table.setItem(row, 0, QTableWidgetItem(group.name))
@@ -206,6 +263,9 @@ class ResultPage(Retranslating, QWidget):
         self.choice_hint.setText(self.tr("You choose which models are removed: set how many "
                                          "each group loses.") if outcome.free_choice else "")
         self.choice_hint.setVisible(outcome.free_choice)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
         self.table.resizeRowsToContents()
         height = self.table.horizontalHeader().height() + 4 + sum(
             self.table.rowHeight(r) for r in range(self.table.rowCount()))
@@ -240,6 +300,12 @@ class ResultPage(Retranslating, QWidget):
     def show_error(self, text: str) -> None:
         self.error.setText("⚠ " + text if text else "")
         self.error.setVisible(bool(text))
+
+
+def _marked(unit: Unit, outcome: Outcome) -> bool:
+    """The attack left wounds or flesh wounds on a group of ``unit``."""
+    return any((g.wounds_lost, g.flesh_wounds) != (lost, flesh) for g, lost, flesh in
+               zip(unit.models, outcome.wounds_lost, outcome.flesh_wounds, strict=True))
 
 
 def _number_item(text: str) -> QTableWidgetItem:

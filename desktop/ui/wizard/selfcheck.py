@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QComboBox
 
 from desktop.domain.editions import Edition
 from desktop.rules.sequence import ChoiceRequest
+from desktop.rules.steps import StepId
 from desktop.ui.wizard.dock import ShootingWizard, install
 
 if TYPE_CHECKING:
@@ -98,16 +99,7 @@ def walk(window: MainWindow, edition: Edition) -> str:
                 raise AssertionError(f"step {session.step} refused: {step_page.error.text()}")
         _settle(wizard)
         result = session.attack.result()
-        open_roster = next(o for o in window.rosters if o.roster.name == target_roster)
-        before_unit = open_roster.roster.unit(session.target.id)
-        wizard.result_page.apply_button.click()
-        after_unit = open_roster.roster.unit(session.target.id)
-        if before_unit.model_count - after_unit.model_count != result.casualties:
-            raise AssertionError("the target roster does not show the casualties")
-        if after_unit != before_unit:
-            open_roster.undo_stack.undo()
-            if open_roster.roster.unit(session.target.id) != before_unit:
-                raise AssertionError("undo did not restore the target unit")
+        _apply_and_undo(window, wizard, target_roster, result.casualties)
         timings = wizard.odds.timings[timings_before:]
         wizard.new_attack()
     finally:
@@ -117,6 +109,178 @@ def walk(window: MainWindow, edition: Edition) -> str:
             f"max {slowest:.1f} ms")
 
 
+def _apply_and_undo(window: MainWindow, wizard: ShootingWizard, target_roster: str,
+                    casualties: int) -> None:
+    """Apply the result (to every unit it reaches, as one command), check the roster shows
+    the casualties, undo it and check the roster is back as it was."""
+    open_roster = next(o for o in window.rosters if o.roster.name == target_roster)
+    before = list(open_roster.roster.units)
+    wizard.result_page.apply_button.click()
+    after = list(open_roster.roster.units)
+    lost = sum(u.model_count for u in before) - sum(u.model_count for u in after)
+    if lost != casualties:
+        raise AssertionError(f"the target roster shows {lost} casualties, not {casualties}")
+    if after != before:
+        open_roster.undo_stack.undo()
+        if list(open_roster.roster.units) != before:
+            raise AssertionError("undo did not restore the target roster")
+
+
+def _choose(combo: QComboBox, text: str) -> None:
+    """Pick an item as the player does (the wizard hears 'activated')."""
+    index = next((i for i in range(combo.count()) if combo.itemText(i).startswith(text)), -1)
+    if index < 0:
+        raise AssertionError(f"'{text}' is not offered")
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+
+
+def _play(wizard: ShootingWizard, on_step: Callable[[], None] | None = None) -> int:
+    """Click through the attack with virtual dice; ``on_step`` may act first at each step."""
+    session = wizard.session
+    assert session is not None
+    clicks = 0
+    while not session.finished:
+        _settle(wizard)
+        clicks += 1
+        if clicks > 300:
+            raise AssertionError("the attack does not end")
+        if on_step is not None:
+            on_step()
+            if session.finished:
+                break
+        request = session.attack.request()
+        step_page = wizard.step_page
+        before = len(session.records)
+        if isinstance(request, ChoiceRequest):
+            step_page.confirm_choice.click()
+        elif request is None:
+            step_page.continue_button.click()
+        else:
+            step_page.roll_button.click()
+        if len(session.records) != before + 1:
+            raise AssertionError(f"step {session.step} refused: {step_page.error.text()}")
+    _settle(wizard)
+    return len(session.records)
+
+
+def _start(wizard: ShootingWizard, picks: tuple[str, str, str, str, str]) -> None:
+    wizard.new_attack()
+    page = wizard.setup_page
+    for combo, text in zip((page.attacker_roster, page.attacker_unit, page.weapon,
+                            page.target_roster, page.target_unit), picks, strict=True):
+        _pick(combo, text)
+    page.start.click()
+    if wizard.session is None:
+        raise AssertionError(f"the attack did not start: {page.error.text()}")
+
+
+def walk_kill_team_split(window: MainWindow) -> str:
+    """Kill Team: a firer picks another target model and splits its two shots between it
+    and a model next to it; the result goes to both units as one command."""
+    from PySide6.QtWidgets import QCheckBox, QSpinBox
+
+    wizard = wizard_of(window)
+    seed, window.settings.dice_seed = window.settings.dice_seed, SELF_TEST_SEED
+    try:
+        _start(wizard, ("Strike Team Vigilant", "Brother Idaeus", "Auto bolt rifle",
+                        "Alaitoc Pathfinders", "Avenger Ilyrth"))
+        session = wizard.session
+        assert session is not None
+        step_page = wizard.step_page
+        _settle(wizard)
+        target = step_page.findChild(QComboBox, "modifier_target")
+        split = step_page.findChild(QCheckBox, "modifier_split")
+        if target is None or split is None:
+            raise AssertionError("no target model or split to declare")
+        _choose(target, "Guardian Caelis")
+        split.click()
+        if not session.attack.state.situation.split:
+            raise AssertionError(f"the split was refused: {step_page.error.text()}")
+        split_done: list[bool] = []
+
+        def allocate() -> None:
+            request = session.attack.request()
+            if isinstance(request, ChoiceRequest) and not split_done:
+                keys = [o.key for o in request.options]
+                for key, count in ((keys[0], 1), (keys[1], request.max_picks - 1)):
+                    spin = step_page.findChild(QSpinBox, f"pick_{key}")
+                    if spin is None:
+                        raise AssertionError("no count to split the shots with")
+                    spin.setValue(count)
+                split_done.append(True)
+
+        steps = _play(wizard, allocate)
+        portions = [r.picks for r in session.records if r.picks]
+        if not split_done or len(set(portions[0])) != 2:
+            raise AssertionError("the shots were not split between two models")
+        result = session.attack.result()
+        _apply_and_undo(window, wizard, "Alaitoc Pathfinders", result.casualties)
+        wizard.new_attack()
+    finally:
+        window.settings.dice_seed = seed
+    return f"{steps} steps, shots split {portions[0]}, {result.casualties} removed"
+
+
+def walk_horus_heresy_reaction(window: MainWindow) -> str:
+    """Horus Heresy: "Shield" typed on a model group in the editor entitles the target to
+    Shieldwall!; a squad fires two Fire Groups at it; the edit is undone afterwards."""
+    from desktop.ui.editor import current_editor
+
+    wizard = wizard_of(window)
+    open_roster = next(o for o in window.rosters if o.roster.name == "Taghmata Ryza Cohort")
+    window.tabs.setCurrentIndex(window.rosters.index(open_roster))
+    editor = current_editor(window)
+    if editor is None:
+        raise AssertionError("no editor for the target roster")
+    row = next(i for i, u in enumerate(open_roster.roster.units) if u.name == "Thallax Cohort")
+    tree = editor.tree_model
+    editor.tree.setCurrentIndex(tree.index(row, 0, tree.roster_index()))
+    cell = editor.group_model.index(0, editor.group_model.keywords_column)
+    stack = open_roster.undo_stack
+    undo_to = stack.index()
+    if not editor.group_model.setData(cell, "Infantry, Antigrav, Shield"):
+        raise AssertionError("the keywords were not accepted")
+    seed, window.settings.dice_seed = window.settings.dice_seed, SELF_TEST_SEED
+    try:
+        _start(wizard, ("Ultramarines Vanguard", "Legion Heavy Support Squad",
+                        "Every model's weapon", "Taghmata Ryza Cohort", "Thallax Cohort"))
+        session = wizard.session
+        assert session is not None
+
+        def react() -> None:
+            if session.step is StepId.REACTIONS and session.attack.state.reaction is None:
+                combo = wizard.step_page.findChild(QComboBox, "modifier_reaction")
+                if combo is None:
+                    raise AssertionError("no reaction offered")
+                _choose(combo, "Shieldwall!")
+
+        steps = _play(wizard, react)
+        groups = sum(1 for entry in session.attack.log
+                     if entry.message.template.startswith("Fire Group:"))
+        reaction = session.attack.state.reaction
+        if reaction is None or reaction.value != "shieldwall":
+            raise AssertionError("Shieldwall! was not declared")
+        result = session.attack.result()
+        _apply_and_undo(window, wizard, "Taghmata Ryza Cohort", result.casualties)
+        wizard.new_attack()
+    finally:
+        window.settings.dice_seed = seed
+        while stack.index() > undo_to:
+            stack.undo()
+    if "Shield" in open_roster.roster.units[row].models[0].keywords:
+        raise AssertionError("undo did not take the keyword back")
+    return f"{steps} steps, Shieldwall!, {groups} Fire Groups, {result.casualties} removed"
+
+
 def checks(window: MainWindow) -> list[tuple[str, Callable[[], str | None]]]:
-    return [(f"shoot with the wizard ({edition.value})",
-             lambda e=edition: walk(window, e)) for edition in ATTACKS]  # type: ignore[misc]
+    def walker(edition: Edition) -> Callable[[], str | None]:
+        return lambda: walk(window, edition)
+
+    out: list[tuple[str, Callable[[], str | None]]] = [
+        (f"shoot with the wizard ({edition.value})", walker(edition)) for edition in ATTACKS]
+    out.append(("Kill Team: other target model, split shots",
+                lambda: walk_kill_team_split(window)))
+    out.append(("Horus Heresy: keyword, reaction, Fire Groups",
+                lambda: walk_horus_heresy_reaction(window)))
+    return out

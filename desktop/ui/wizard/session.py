@@ -9,7 +9,7 @@ and keeps them in step with ``back()`` / ``restart()``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from desktop.domain.editions import Edition
@@ -17,7 +17,7 @@ from desktop.domain.roster import Unit, Weapon
 from desktop.domain.text import DomainError, Message
 from desktop.rules.dice import Roller
 from desktop.rules.registry import Ruleset, get_ruleset
-from desktop.rules.sequence import Attack, ChoiceRequest, DiceRequest
+from desktop.rules.sequence import Attack, AttackResult, ChoiceRequest, DiceRequest
 from desktop.rules.steps import StepId
 
 Render = Callable[[Message], str]
@@ -50,6 +50,15 @@ class AttackSession:
         self.situation = dict(situation)
         self.seed = seed
         self.ruleset: Ruleset = get_ruleset(edition)
+        # The units the attack may reach: the target, then (where every model of the target
+        # roster may be shot, situation "kill_team") the rest with models left, in roster
+        # order (the order the edition numbers its target profiles in).
+        team = self.situation.get("kill_team")
+        self.targets: list[Unit] = [target]
+        if team:
+            from desktop.rules.editions.kill_team_2018.adapter import kill_team_units
+
+            self.targets = kill_team_units(target, list(team))
         scenario = self.ruleset.scenario_from_units(attacker, weapon, target, self.situation)
         self.attack: Attack[Any] = self.ruleset.start(scenario)
         self.roller = Roller(seed)
@@ -67,6 +76,21 @@ class AttackSession:
     @property
     def last(self) -> Record | None:
         return self.records[-1] if self.records else None
+
+    def unit_results(self) -> list[tuple[Unit, AttackResult]]:
+        """The finished attack's result for each target unit: one unit, the whole result;
+        several, each gets the group results of its standing model groups, in order."""
+        result = self.attack.result()
+        if len(self.targets) == 1:
+            return [(self.target, result)]
+        groups = list(result.groups)
+        out = []
+        for unit in self.targets:
+            count = sum(1 for g in unit.models if g.count > 0)
+            mine, groups = tuple(groups[:count]), groups[count:]
+            out.append((unit, replace(result, groups=mine,
+                                      casualties=sum(g.models_removed for g in mine))))
+        return out
 
     def visited(self) -> set[StepId]:
         return {r.step for r in self.records}

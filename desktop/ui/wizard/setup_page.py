@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSignalBlocker, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -28,9 +31,9 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.editions import EDITION_SHORT_NAMES, WEAPON_TYPE_NAMES, Edition
 from desktop.domain.roster import Unit, Weapon
-from desktop.rules.meta import EditionMeta, Field, meta_of
+from desktop.rules.meta import EditionMeta, Field, default_removal_order, meta_of
 from desktop.ui.document import OpenRoster
-from desktop.ui.i18n import Retranslating, translate
+from desktop.ui.i18n import Retranslating, arg, translate
 from desktop.ui.wizard.widgets import WRAP_LABELS_OVER
 
 FIRE_GROUPS = "\x00fire-groups"  # the weapon list's "every model's weapon" item
@@ -91,7 +94,7 @@ class SetupPage(Retranslating, QWidget):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(14)
         self.attacker_roster.currentIndexChanged.connect(self._fill_attacker_units)
-        self.attacker_unit.currentIndexChanged.connect(self._fill_weapons)
+        self.attacker_unit.currentIndexChanged.connect(self._attacker_unit_changed)
         self.weapon.currentIndexChanged.connect(self._weapon_changed)
         self.target_roster.currentIndexChanged.connect(self._fill_target_units)
         self.target_unit.currentIndexChanged.connect(self._target_changed)
@@ -113,6 +116,37 @@ class SetupPage(Retranslating, QWidget):
         self.target_labels = [QLabel() for _ in range(2)]
         target.addRow(self.target_labels[0], self.target_roster)
         target.addRow(self.target_labels[1], self.target_unit)
+        # Per target model group, where the edition asks: models in cover, and the order the
+        # owner removes casualties in (meta ``cover_counts`` / ``removal_order``).
+        self.groups_box = QGroupBox()
+        self.groups_box.setObjectName("targetGroups")
+        groups = QVBoxLayout(self.groups_box)
+        self.cover_form = QFormLayout()
+        self.cover_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.cover_title = QLabel()
+        self.cover_title.setWordWrap(True)
+        self.cover_spins: list[tuple[int, QSpinBox]] = []  # (model group index, models)
+        self.order_title = QLabel()
+        self.order_title.setWordWrap(True)
+        self.order_list = QListWidget()
+        self.order_list.setObjectName("removalOrder")
+        self.order_list.setDragDropMode(QListWidget.DragDropMode.InternalMove)
+        self.order_list.model().rowsMoved.connect(lambda *_a: self.selection_changed.emit())
+        self.order_up, self.order_down = QPushButton(), QPushButton()
+        self.order_up.setObjectName("removalUp")
+        self.order_down.setObjectName("removalDown")
+        self.order_up.clicked.connect(lambda _c=False: self._move_removal(-1))
+        self.order_down.clicked.connect(lambda _c=False: self._move_removal(1))
+        order_buttons = QHBoxLayout()
+        order_buttons.addWidget(self.order_up)
+        order_buttons.addWidget(self.order_down)
+        order_buttons.addStretch(1)
+        groups.addWidget(self.cover_title)
+        groups.addLayout(self.cover_form)
+        groups.addWidget(self.order_title)
+        groups.addWidget(self.order_list)
+        groups.addLayout(order_buttons)
+        self.groups_box.hide()
         self.situation_box = QGroupBox()
         self.situation_form = QFormLayout(self.situation_box)
         self.situation_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -121,6 +155,11 @@ class SetupPage(Retranslating, QWidget):
         self.hint = QLabel()
         self.hint.setObjectName("setupHint")
         self.hint.setWordWrap(True)
+        self.notes = QLabel()
+        self.notes.setObjectName("setupNotes")
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet("color: #e8590c;")
+        self.notes.hide()
         self.error = QLabel()
         self.error.setObjectName("setupError")
         self.error.setWordWrap(True)
@@ -133,8 +172,8 @@ class SetupPage(Retranslating, QWidget):
         self.start.clicked.connect(lambda _c=False: self.start_requested.emit())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.firing_box, self.declare_box, self.target_box,
-                       self.situation_box, self.hint, self.error):
+        for widget in (self.firing_box, self.declare_box, self.target_box, self.groups_box,
+                       self.situation_box, self.hint, self.notes, self.error):
             layout.addWidget(widget)
         layout.addStretch(1)
         # ``start`` is not in this layout: the wizard keeps it below the scrolled page, in
@@ -150,7 +189,16 @@ class SetupPage(Retranslating, QWidget):
                                                     self.tr("Weapon")), strict=True):
             label.setText(text)
         self.target_labels[0].setText(self.tr("Roster"))
-        self.target_labels[1].setText(self.tr("Unit"))
+        self._label_target()
+        self.groups_box.setTitle(self.tr("Target model groups"))
+        self.cover_title.setText(self.tr("Models in cover (the rest are in the open and are "
+                                         "removed first):"))
+        self.order_title.setText(self.tr("Casualties are removed in this order (drag or use "
+                                         "the buttons):"))
+        self.order_up.setText(self.tr("Move up"))
+        self.order_down.setText(self.tr("Move down"))
+        for spin in (spin for _i, spin in self.cover_spins):
+            spin.setSpecialValueText(self.tr("none"))
         self.start.setText(self.tr("Start the attack"))
         self._retranslate_fields()
         self.refresh()
@@ -165,12 +213,14 @@ class SetupPage(Retranslating, QWidget):
         self._fill(self.attacker_roster, [(self._roster_text(r), r) for r in self.rosters])
         self._fill_attacker_units()
 
-    def prefer_attacker(self, open_roster: OpenRoster | None) -> None:
-        """Shoot with the roster the player is looking at (the current tab)."""
+    def prefer_attacker(self, open_roster: OpenRoster | None) -> bool:
+        """Shoot with the roster the player is looking at (the current tab); False when it
+        is not listed (yet, or it has no edition)."""
         for index in range(self.attacker_roster.count()):
             if self.attacker_roster.itemData(index) is open_roster:
                 self.attacker_roster.setCurrentIndex(index)
-                return
+                return True
+        return False
 
     def _roster_text(self, open_roster: OpenRoster) -> str:
         roster = open_roster.roster
@@ -200,6 +250,12 @@ class SetupPage(Retranslating, QWidget):
         self._fill_weapons()
         self._fill_target_units()
         self._update_fields()
+
+    def _attacker_unit_changed(self) -> None:
+        # The weapon list is refilled with its signals blocked (the picks are kept where they
+        # still exist): the change itself must still reach the odds preview.
+        self._fill_weapons()
+        self._target_changed()
 
     def _fill_weapons(self) -> None:
         unit = self.attacker_unit_now()
@@ -276,7 +332,66 @@ class SetupPage(Retranslating, QWidget):
         self._fill(self.target_unit, [(f"{u.name} ({u.model_count})", u.id) for u in units])
         self._target_changed()
 
+    def _fill_target_groups(self) -> None:
+        """Rebuild the per-group questions for the target unit (kept where the unit is the
+        same), or hide them when the edition asks none."""
+        meta, unit = self.meta(), self.target_unit_now()
+        standing = [(i, g) for i, g in enumerate(unit.models) if g.count > 0] if unit else []
+        cover = bool(meta and meta.cover_counts and standing)
+        order = bool(meta and meta.removal_order and len(standing) > 1)
+        key = (unit.id if unit else None, tuple((i, g.name, g.count) for i, g in standing),
+               cover, order)
+        if key == getattr(self, "_groups_key", None):
+            return
+        self._groups_key = key
+        before = {index: spin.value() for index, spin in self.cover_spins}
+        while self.cover_form.rowCount():
+            self.cover_form.removeRow(0)
+        self.cover_spins = []
+        if cover:
+            for index, group in standing:
+                spin = QSpinBox()
+                spin.setObjectName(f"cover_{index}")
+                spin.setRange(0, group.count)
+                spin.setSpecialValueText(self.tr("none"))
+                spin.setSuffix(arg(self.tr(" of %1"), str(group.count)))
+                spin.setValue(min(before.get(index, 0), group.count))
+                spin.valueChanged.connect(lambda *_a: self.selection_changed.emit())
+                self.cover_form.addRow(QLabel(group.name), spin)
+                self.cover_spins.append((index, spin))
+        self.cover_title.setVisible(cover)
+        self.order_list.clear()
+        if order and unit is not None:
+            for index in default_removal_order(unit.models):
+                item = QListWidgetItem(f"{unit.models[index].name} ({unit.models[index].count})")
+                item.setData(Qt.ItemDataRole.UserRole, index)
+                self.order_list.addItem(item)
+            self.order_list.setFixedHeight(self.order_list.sizeHintForRow(0)
+                                           * self.order_list.count() + 6)
+        for widget in (self.order_title, self.order_list, self.order_up, self.order_down):
+            widget.setVisible(order)
+        self.groups_box.setVisible(cover or order)
+
+    def _move_removal(self, step: int) -> None:
+        row = self.order_list.currentRow()
+        if row < 0 or not 0 <= row + step < self.order_list.count():
+            return
+        item = self.order_list.takeItem(row)
+        self.order_list.insertItem(row + step, item)
+        self.order_list.setCurrentRow(row + step)
+        self.selection_changed.emit()
+
+    def models_in_cover(self) -> dict[int, int]:
+        """Models in cover per target model group (only those with some)."""
+        return {index: spin.value() for index, spin in self.cover_spins if spin.value() > 0}
+
+    def removal_order(self) -> list[int]:
+        """The target's model groups in the order casualties are removed."""
+        return [int(self.order_list.item(row).data(Qt.ItemDataRole.UserRole))
+                for row in range(self.order_list.count())]
+
     def _target_changed(self) -> None:
+        self._fill_target_groups()
         self._update_fields()
         ready = self.attacker_unit_now() is not None and self.weapon_now() is not None \
             and self.target_unit_now() is not None
@@ -341,7 +456,21 @@ class SetupPage(Retranslating, QWidget):
         return meta_of(edition) if edition is not None else None
 
     # -- situation -------------------------------------------------------------------------------
+    def _label_target(self) -> None:
+        """Kill Team shoots at models: the unit picked is the first target model, and the
+        steps may pick any other model of the target roster."""
+        meta = self.meta()
+        if meta is not None and meta.model_targets:
+            self.target_labels[1].setText(self.tr("First target model"))
+            self.target_unit.setToolTip(self.tr("Each firing model may pick another model of "
+                                                "this roster, or split its shots, at its "
+                                                "target step"))
+        else:
+            self.target_labels[1].setText(self.tr("Unit"))
+            self.target_unit.setToolTip("")
+
     def _update_fields(self) -> None:
+        self._label_target()
         edition = self.edition()
         if edition != self.fields_edition:
             while self.situation_form.rowCount():
@@ -421,6 +550,11 @@ class SetupPage(Retranslating, QWidget):
     def situation(self) -> dict[str, Any]:
         """The situation keys for the adapter; unset fields are left out (engine defaults)."""
         out: dict[str, Any] = {}
+        meta = self.meta()
+        if meta is not None and meta.cover_counts and self.models_in_cover():
+            out["models_in_cover"] = self.models_in_cover()
+        if meta is not None and meta.removal_order and self.order_list.count() > 1:
+            out["removal_order"] = self.removal_order()
         for field, widget, _label in self.fields:
             if not widget.isEnabled():
                 continue
@@ -440,3 +574,8 @@ class SetupPage(Retranslating, QWidget):
     def show_error(self, text: str) -> None:
         self.error.setText("⚠ " + text)
         self.error.setVisible(bool(text))
+
+    def show_notes(self, lines: list[str]) -> None:
+        """What the attack as set up leaves out (e.g. "Not applied: Supercharge")."""
+        self.notes.setText("\n".join(lines))
+        self.notes.setVisible(bool(lines))

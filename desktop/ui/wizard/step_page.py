@@ -53,9 +53,14 @@ class StepPage(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.request: DiceRequest | ChoiceRequest | None = None
+        self.shown: tuple[str, DiceRequest | ChoiceRequest | None] = ("", None)
         self.title = QLabel()
         self.title.setObjectName("stepTitle")
         _big(self.title, 1.5)
+        self.not_applied = QLabel()
+        self.not_applied.setObjectName("stepNotApplied")
+        self.not_applied.setWordWrap(True)
+        self.not_applied.setStyleSheet("color: #e8590c;")
         self.purpose = QLabel()
         self.purpose.setObjectName("stepPurpose")
         self.purpose.setWordWrap(True)
@@ -134,7 +139,7 @@ class StepPage(Retranslating, QWidget):
         self.error.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.title, self.purpose, self.callout, self.last_box,
+        for widget in (self.title, self.not_applied, self.purpose, self.callout, self.last_box,
                        self.modifiers_box, self.error, *self.inputs):
             layout.addWidget(widget)
         layout.addStretch(1)
@@ -158,24 +163,30 @@ class StepPage(Retranslating, QWidget):
     def show_step(self, step: str, request: DiceRequest | ChoiceRequest | None,
                   specs: tuple[ModifierSpec, ...], values: dict[str, Any],
                   last: Record | None, reset_input: bool,
-                  preview: tuple[str, ...] = ()) -> None:
+                  preview: tuple[str, ...] = (), notes: tuple[str, ...] = ()) -> None:
         """Show the current step (``reset_input`` False keeps typed dice / picks);
-        ``preview``: what continuing a step without dice will do, in words."""
+        ``preview``: what continuing a step without dice will do, in words; ``notes``: what
+        every step says, e.g. the special rules the engine does not apply."""
         self.request = request
+        self.not_applied.setText("\n".join(notes))
+        self.not_applied.setVisible(bool(notes))
+        before, self.shown = self.shown, (step, request)
         self.title.setText(step_name(step))
         if isinstance(request, DiceRequest):
             self.purpose.setText(render(request.purpose))
             self.explanation.setText(render(request.explanation))
             self.note.setText(render(request.note) if request.note else "")
             self._show_input(0)
-            if reset_input or (self.pad.count, self.pad.sides) != (request.count,
-                                                                    request.sides):
-                self.pad.set_request(request.count, request.sides, request.target)
-            else:
-                self.pad.target = request.target
+            if reset_input or not _same_dice(before, (step, request)):
+                self.pad.set_request(request.count, request.sides, request.target,
+                                     request.sums)
+            else:  # the same dice asked again (a language switch, a declaration)
+                self.pad.target, self.pad.sums = request.target, request.sums
                 self.pad.retranslate_ui()
             self.roll_button.setText(self.tr("Roll %n dice for me", "", request.count))
-        elif isinstance(request, ChoiceRequest):
+        else:
+            self.pad.edit.clear()  # typed dice never outlive the request they were for
+        if isinstance(request, ChoiceRequest):
             self.purpose.setText("")
             self.explanation.setText(render(request.prompt))  # once: the panel's is hidden
             self.note.setText("")
@@ -184,7 +195,7 @@ class StepPage(Retranslating, QWidget):
                 self.choice.show_request(request)
             else:
                 self.choice.retranslate_ui()
-        else:
+        elif not isinstance(request, DiceRequest):
             self.purpose.setText("")
             self.explanation.setText(
                 self.tr("No dice at this step: check the declarations, then continue.")
@@ -221,7 +232,7 @@ class StepPage(Retranslating, QWidget):
             hits = sum(1 for d in last.dice if d >= request.target)
             head += " — " + arg(self.tr("Dice at %3+: %1 of %2"), hits, len(last.dice),
                                 request.target)
-        elif len(last.dice) > 1 and isinstance(request, DiceRequest):
+        elif len(last.dice) > 1 and isinstance(request, DiceRequest) and request.sums:
             head += " — " + arg(self.tr("total %1"), str(sum(last.dice)))
         self.last_text.setText("<b>" + _escape(head) + "</b><br>" + "<br>".join(
             _escape(line) for line in lines))
@@ -229,6 +240,15 @@ class StepPage(Retranslating, QWidget):
     def show_error(self, text: str) -> None:
         self.error.setText("⚠ " + text if text else "")
         self.error.setVisible(bool(text))
+
+
+def _same_dice(before: tuple[str, DiceRequest | ChoiceRequest | None],
+               now: tuple[str, DiceRequest]) -> bool:
+    """The dice already on the pad are asked again: the same step and the same roll (only
+    the score needed or the wording may have changed, e.g. after a declaration)."""
+    (step, old), (new_step, new) = before, now
+    return (step == new_step and isinstance(old, DiceRequest)
+            and (old.count, old.sides, old.purpose) == (new.count, new.sides, new.purpose))
 
 
 def _big_button(button: QPushButton) -> None:

@@ -19,6 +19,7 @@ the order declared; ``weapon`` is then the first of them.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from desktop.domain.roster import ModelGroup, Unit, Weapon
@@ -32,23 +33,55 @@ CTX = "HorusHeresy"
 STATUSES = ("pinned", "suppressed", "stunned", "routed")
 
 
-def _known_rules(texts: list[str]) -> list[str]:
-    """The weapon's rules that change the shooting sequence (traits like Bolt are dropped)."""
+# Unit types and sub-types: what a model is, not a rule of the shooting sequence (one that
+# matters there - Light, Vehicle, Automata, Walker, Super-heavy - is read as a rule).
+TYPES = frozenset({
+    "infantry", "cavalry", "dreadnought", "vehicle", "walker", "automata", "paragon",
+    "primarch", "command", "sergeant", "heavy", "light", "antigrav", "transport", "rapid",
+    "skirmish", "unique", "artillery", "super-heavy", "super heavy", "knight", "titan",
+    "character", "champion", "flyer", "hover", "monstrous", "bulky", "psyker", "corrupted",
+    "daemon", "stubborn", "fast", "assault", "legiones astartes",
+})
+# What a model keyword may give the shooting sequence (parse_model_rules reads these).
+MODEL_RULES = frozenset({"feel no pain", "shrouded", "medic", "eternal warrior", "shield",
+                         "smokescreen", "light", "vehicle", "super heavy", "automata",
+                         "walker"})
+
+
+def _rule_name(text: str) -> str:
+    return text.split(":", 1)[0].strip()[:200]
+
+
+def _known_rules(texts: list[str], ignored: list[str]) -> list[str]:
+    """The weapon's rules the engine applies; the others' names go to ``ignored``."""
     out = []
     for text in texts:
         try:
             parse_weapon_rules([text])
         except DomainError:
+            if _rule_name(text):
+                ignored.append(_rule_name(text))
             continue
         out.append(text)
     return out
 
 
-def _weapon(weapon: Weapon) -> dict[str, Any]:
+def _keyword_kind(text: str) -> str:
+    """"rule" (read by parse_model_rules), "type" (Infantry, Command...) or "other"."""
+    name = text.split("(")[0].strip().lower().replace("-", " ")
+    if name in MODEL_RULES:
+        return "rule"
+    if name in TYPES or text.strip().lower() in TYPES:
+        return "type"
+    return "other"
+
+
+def _weapon(weapon: Weapon, ignored: list[str]) -> dict[str, Any]:
     ap = weapon.ap if weapon.ap is not None and 1 <= weapon.ap <= 6 else None
     return {"name": weapon.name[:200], "shots": weapon.shots, "range": float(weapon.range),
             "strength": max(0, min(10, weapon.strength or 0)), "ap": ap,
-            "damage": weapon.damage, "special_rules": _known_rules(weapon.special_rules)}
+            "damage": weapon.damage,
+            "special_rules": _known_rules(weapon.special_rules, ignored)}
 
 
 def _stat(group: ModelGroup, key: str, default: int | None) -> int | None:
@@ -69,6 +102,12 @@ def _target(unit: Unit, situation: Mapping[str, Any]) -> dict[str, Any]:
     if not groups:
         raise error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "%1 has no models left"), unit.name)
     rules = parse_model_rules(k for g in groups for k in g.keywords)
+    # Shieldwall! and Smokescreen need the trait on most of the unit's models [S:004, P1].
+    total = sum(g.count for g in groups)
+    majority = {trait: 2 * sum(g.count for g in groups
+                               if getattr(parse_model_rules(g.keywords), trait)) > total
+                for trait in ("shield", "smokescreen")}
+    rules = replace(rules, **majority)
     facing = str(situation.get("facing", "front"))
     armour = groups[0].value(f"av_{facing}")
     out: dict[str, Any] = {"models": unit.model_count, "name": unit.name[:200]}
@@ -160,12 +199,21 @@ def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
     (weapon0, bs0, n0), *more = fire_groups
     light = bool(attacker.models) and all(
         parse_model_rules(g.keywords).light for g in attacker.models if g.count > 0)
+    ignored: list[str] = []
+    first = _weapon(weapon0, ignored)
+    others = [{"models": min(n, 100), "bs": bs, "weapon": _weapon(w, ignored)}
+              for w, bs, n in more]
+    # the target's rules the engine does not read, and the firers' that are no type
+    ignored += [k for g in target.models if g.count > 0 for k in g.keywords
+                if _keyword_kind(k) == "other"]
+    ignored += [k for g in attacker.models if g.count > 0 for k in g.keywords
+                if _keyword_kind(k) == "other"]
     data = {
         "edition": "horus-heresy",
+        "not_applied": list(dict.fromkeys(k[:200] for k in ignored if k.strip()))[:50],
         "attacker": {
-            "models": min(n0, 100), "bs": bs0, "weapon": _weapon(weapon0),
-            "fire_groups": [{"models": min(n, 100), "bs": bs, "weapon": _weapon(w)}
-                            for w, bs, n in more],
+            "models": min(n0, 100), "bs": bs0, "weapon": first,
+            "fire_groups": others,
             "moved": bool(situation.get("moved", False)),
             "rushed": bool(situation.get("rushed", False)), "light": light,
             "snap_shots": bool(situation.get("snap_shots", False)),

@@ -35,12 +35,13 @@ from desktop.rules.sequence import OddsReport
 CTX = "HorusHeresy"
 
 
-def _group(weapon: HHWeapon, bs: int, models: int, stationary: bool, snap: bool) -> FireGroup:
+def _group(weapon: HHWeapon, bs: int, models: int, stationary: bool, snap: bool,
+           models_hit: int | None = None) -> FireGroup:
     rules = parse_weapon_rules(weapon.special_rules)
     gun = effective_gun(weapon.name, weapon.range if weapon.range is not None else 1e9,
                         weapon.shots, weapon.strength, weapon.ap, weapon.damage, rules,
                         stationary)
-    return FireGroup(gun, bs, models, snap)
+    return FireGroup(gun, bs, models, snap, models_hit if rules.area else None)
 
 
 def _target(t: HHTarget) -> Target:
@@ -68,9 +69,10 @@ def setup_from_scenario(sc: HHScenario) -> tuple[Setup, tuple[Message, ...]]:
     stationary = not a.moved and not a.rushed
     notes: list[Message] = []
     groups = []
-    declared = [(a.weapon, a.bs, a.models)] + [(g.weapon, g.bs, g.models) for g in a.fire_groups]
-    for weapon, bs, models in declared:
-        group = _group(weapon, bs, models, stationary, snap)
+    declared = [(a.weapon, a.bs, a.models, a.models_hit)] + [
+        (g.weapon, g.bs, g.models, g.models_hit) for g in a.fire_groups]
+    for weapon, bs, models, models_hit in declared:
+        group = _group(weapon, bs, models, stationary, snap, models_hit)
         if situation.distance is not None and situation.distance > group.gun.range:
             notes.append(Message(CTX, QT_TRANSLATE_NOOP(
                 "HorusHeresy", "%1 is out of range and does not fire"),

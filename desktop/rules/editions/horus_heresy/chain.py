@@ -199,12 +199,36 @@ def apply_joint(v: list[float], joint: dict[tuple[int, ...], float],
     return vectors[()]
 
 
+LATE = 1000  # events of this order and later come after a group's own (Deflagrate hits)
+
+Spawned = tuple[tuple[Event | None, float], ...]
+Category = tuple[bool, tuple[float, ...] | None]  # (after the group's own events, Damage)
+
+
 @dataclass(frozen=True)
 class GroupEvents:
     """The chain events of one Fire Group: batches of dice, each die giving event ``e`` with
-    the listed chance."""
+    the listed chance; ``spawns`` (one per batch, or none): what each wound event of the
+    batch then gives (an event of order LATE or later, or None) with the listed chance."""
 
     batches: tuple[tuple[Dist, tuple[tuple[Event, float], ...]], ...]
+    spawns: tuple[Spawned, ...] = ()
+
+
+def die_outcomes(per_die: Sequence[tuple[Event, float]], spawn: Spawned,
+                 ) -> list[tuple[tuple[Event, ...], float]]:
+    """What one die gives: its events in order (a wound and the event its spawn gives)."""
+    out: list[tuple[tuple[Event, ...], float]] = []
+    for event, p in per_die:
+        if p <= 0:
+            continue
+        if not spawn or event.damage is None:
+            out.append(((event,), p))
+            continue
+        for extra, q in spawn:
+            if q > 0:
+                out.append(((event,) if extra is None else (event, extra), p * q))
+    return out
 
 
 def mix(a: Moves, wa: float, b: Moves, wb: float) -> Moves:
@@ -232,39 +256,50 @@ def run_chain(space: Space, start: list[float], groups: Sequence[GroupEvents]) -
         return cache[key]
 
     for group in groups:
-        events: dict[tuple[float, ...] | None, Event] = {}
+        first: dict[Category, int] = {}  # each category's earliest place in the group
         batches = []
-        for dice, per_die in group.batches:
-            live = [(e, p) for e, p in per_die if p > 0]
-            if live:
-                batches.append((dice, live))
-            for event, _ in live:
-                key = space.key(event)
-                if key not in events or event.order < events[key].order:
-                    events[key] = event
-        keys: list[tuple[float, ...] | None] = sorted(
-            events, key=lambda k: (events[k].order, k is None))
-        if not keys:
+        for number, (dice, per_die) in enumerate(group.batches):
+            spawn = group.spawns[number] if number < len(group.spawns) else ()
+            outcomes = die_outcomes(per_die, spawn)
+            if outcomes:
+                batches.append((dice, outcomes))
+            for events, _ in outcomes:
+                for event in events:
+                    category = (event.order >= LATE, space.key(event))
+                    if category not in first or event.order < first[category]:
+                        first[category] = event.order
+        cats: list[Category] = sorted(first, key=lambda c: (c[0], first[c], c[1] is None))
+        if not cats:
             continue
-        tables = [table(k) for k in keys]
-        if None in keys and len(keys) > 1 and len(batches) == 1:
+        tables = [table(c[1]) for c in cats]
+        if (any(c[1] is None for c in cats) and len(cats) > 1 and len(batches) == 1
+                and all(len(events) == 1 for events, _ in batches[0][1])
+                and not any(c[0] for c in cats)):
             # Glancing hits only count for step 11, so they commute with every wound: in a
             # single batch they can ride along with the first category as one mixed event.
             per: dict[tuple[float, ...] | None, float] = {}
-            for event, p in batches[0][1]:
-                per[space.key(event)] = per.get(space.key(event), 0.0) + p
-            first = next(k for k in keys if k is not None)
-            mixed = mix(table(first), per[first], table(None), per[None])
-            keys = [first, *(k for k in keys if k not in (first, None))]
-            tables = [mixed] + [table(k) for k in keys[1:]]
-            per[first] = per[first] + per.pop(None)
-            batches = [(batches[0][0], [(Event(0, k), per[k]) for k in keys])]
-        joint: dict[tuple[int, ...], float] = {(0,) * len(keys): 1.0}
-        for dice, live in batches:
-            probs = [0.0] * len(keys)
-            for event, p in live:
-                probs[keys.index(space.key(event))] += p
-            part = batch_joint(dice, probs)
+            for events, p in batches[0][1]:
+                key = space.key(events[0])
+                per[key] = per.get(key, 0.0) + p
+            lead = next(c[1] for c in cats if c[1] is not None)
+            mixed = mix(table(lead), per[lead], table(None), per[None])
+            cats = [(False, lead), *(c for c in cats if c[1] not in (lead, None))]
+            tables = [mixed] + [table(c[1]) for c in cats[1:]]
+            per[lead] = per[lead] + per.pop(None)
+            batches = [(batches[0][0], [((Event(0, c[1]),), per[c[1]]) for c in cats])]
+        joint: dict[tuple[int, ...], float] = {(0,) * len(cats): 1.0}
+        for dice, outcomes in batches:
+            part: dict[tuple[int, ...], float] = {}
+            raw = batch_joint(dice, [p for _, p in outcomes])
+            places = [[cats.index((e.order >= LATE, space.key(e))) for e in events]
+                      for events, _ in outcomes]
+            for counts, p in raw.items():
+                slots = [0] * len(cats)
+                for n, where in zip(counts, places, strict=True):
+                    for place in where:
+                        slots[place] += n
+                k = tuple(slots)
+                part[k] = part.get(k, 0.0) + p
             joint = part if len(joint) == 1 and not any(next(iter(joint))) else \
                 convolve_joint(joint, part)
         v = apply_joint(v, joint, tables)

@@ -172,6 +172,7 @@ class Rule(StrEnum):
     PISTOL = "pistol"
     FIRING_PROTOCOLS = "firing protocols"
     MEDIC = "medic"
+    DEFLAGRATE = "deflagrate"
 
 
 # -- Morale sub-phase checks (T-HH-SPECIAL's morale rules, T-HH-CHECK) ---------------------------
@@ -206,7 +207,7 @@ def fired_by(tags: frozenset[Rule], on: Literal["hit", "wound"]) -> frozenset[Ru
     return frozenset(c.rule for c in MORALE_CHECKS if c.fires_on == on and c.rule in tags)
 
 
-WeaponValue = Literal["roll", "modifier", "characteristic", "flag"]
+WeaponValue = Literal["roll", "modifier", "characteristic", "flag", "strength"]
 
 
 @dataclass(frozen=True)
@@ -250,6 +251,11 @@ SPECIAL_TABLE: tuple[SpecialRow, ...] = (
     SpecialRow(Rule.ORDNANCE, "declare weapons", "stationary", "x2 characteristic X",
                "characteristic"),
     SpecialRow(Rule.PISTOL, "declare weapons", "-", "a model may fire two Pistols", "flag"),
+    # UNCONFIRMED: Deflagrate (X) is read as "each unsaved wound the Fire Group causes gives
+    # one more hit at Strength X, AP -, Damage 1, resolved after the group's own wounds (these
+    # hits do not deflagrate)"; the core text was not found (editions.md has no entry).
+    SpecialRow(Rule.DEFLAGRATE, "after saves", ">= 1 unsaved wound",
+               "one more hit per unsaved wound: Strength X, AP -, Damage 1", "strength"),
     SpecialRow(Rule.FIRING_PROTOCOLS, "declare weapons", "-", "X different weapons"),
 )
 WEAPON_VALUES: dict[Rule, WeaponValue] = {

@@ -47,7 +47,8 @@ def chain(first: T, nxt: T) -> T:
 
 # -- Fire Groups ---------------------------------------------------------------------------------
 def next_group(state: HHState) -> T:
-    state = replace(state, group=None, shots=None, hits=(), queue=(), current=None)
+    state = replace(state, group=None, shots=None, hits=(), queue=(), current=None,
+                    deflagrate=0, spawned=False)
     if state.pending and state.alive == 0:
         return chain(then(state, m(QT_TRANSLATE_NOOP(
             "HorusHeresy", "The target unit is destroyed: the other Fire Groups do not fire"))),
@@ -64,10 +65,22 @@ def begin_group(state: HHState, index: int) -> T:
     group = state.fire_group
     note = m(QT_TRANSLATE_NOOP("HorusHeresy", "Fire Group: %1 (models: %2, BS %3)"),
              group.gun.name or "weapon", group.models, group.bs)
-    if group.gun.firepower.dice:
+    if group.gun.firepower.dice or group.area:  # an area weapon: the models under it
         return then(replace(state, step=StepId.SHOTS), note)
     shots = group.gun.firepower.value() * group.models
     return chain(then(state, note), after_shots(state, shots))
+
+
+def area_hits(state: HHState) -> T:
+    """Blast, Barrage or Template: no Hit Test; each target model under the marker or
+    template is hit (each counts as one shot)."""
+    count = state.fire_group.under
+    state = replace(state.count(shots=count), shots=count)
+    note = m(QT_TRANSLATE_NOOP("HorusHeresy", "Models under the marker or template: %1, "
+                                              "each one hit"), count)
+    if count == 0:
+        return chain(then(state, note), next_group(state))
+    return chain(then(state, note), after_hits(state, (HitKind.NORMAL,) * count))
 
 
 def after_shots(state: HHState, shots: int) -> T:
@@ -130,12 +143,25 @@ def next_batch(state: HHState) -> T:
             return chain(then(state, m(QT_TRANSLATE_NOOP(
                 "HorusHeresy", "No target model left; wounds lost: %1"), len(state.queue))),
                 next_group(replace(state, queue=())))
+        if state.alive and state.deflagrate and not state.spawned:
+            return deflagrate(state)
         return next_group(state)
     head = state.batch
     state = replace(state, current=head[0])
     if save_target(head[0], state.defence) is not None:
         return then(replace(state, step=StepId.SAVE))
     return after_save(replace(state, queue=state.queue[len(head):]), len(head))
+
+
+def deflagrate(state: HHState) -> T:
+    """Deflagrate (X): one more hit per unsaved wound of the group, at Strength X, AP -,
+    Damage 1, wound-tested and saved like any hit (they do not deflagrate themselves)."""
+    count = state.deflagrate
+    state = replace(state, spawned=True, deflagrate=0)
+    gun = state.fire_group.gun
+    note = m(QT_TRANSLATE_NOOP("HorusHeresy", "Deflagrate: %1 more hits at Strength %2"),
+             count, gun.strength)
+    return chain(then(state, note), after_hits(state, (HitKind.NORMAL,) * count))
 
 
 def after_save(state: HHState, failed: int) -> T:
@@ -154,7 +180,7 @@ def after_mitigation(state: HHState, unsaved: int) -> T:
     assert record is not None
     if record.glancing:
         return next_batch(state.count(glancing=unsaved))
-    state = replace(state.count(unsaved=unsaved), unsaved_now=unsaved)
+    state = replace(state, unsaved_now=unsaved)  # counted as each one finds a model
     if unsaved == 0:
         return next_batch(state)
     gun = state.fire_group.gun
@@ -165,11 +191,18 @@ def after_mitigation(state: HHState, unsaved: int) -> T:
 
 
 def after_damage(state: HHState, damages: list[int]) -> T:
-    state = apply_damage(state, damages)
+    state, applied = apply_damage(state, damages)
+    state = state.count(unsaved=applied)
+    if not state.spawned and state.fire_group.gun.rules.deflagrate is not None:
+        state = replace(state, deflagrate=state.deflagrate + applied)
     message = m(QT_TRANSLATE_NOOP("HorusHeresy", "Unsaved wounds: %1, Damage %2; models "
                                                  "set aside as casualties so far: %3"),
-                len(damages), "+".join(str(x) for x in damages), state.casualties)
-    return chain(then(state, message), next_batch(state))
+                applied, "+".join(str(x) for x in damages[:applied]), state.casualties)
+    said = [message]
+    if applied < len(damages):
+        said.append(m(QT_TRANSLATE_NOOP("HorusHeresy", "No target model left; wounds lost: "
+                                                       "%1"), len(damages) - applied))
+    return chain(then(state, *said), next_batch(state))
 
 
 # -- step 11 and the Morale sub-phase ------------------------------------------------------------

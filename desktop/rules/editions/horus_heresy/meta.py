@@ -27,4 +27,13 @@ META = EditionMeta(
     ),
     # A unit fires all its weapons in one Shooting Attack, each model one (edition facts 5.3).
     fire_groups=True,
+    # T-HH-SPECIAL as the odds file and the roster spell them (a test checks the engine reads
+    # every one of them).
+    weapon_rules=("Armourbane", "Barrage (1)", "Blast (3\")", "Breaching (5+)",
+                  "Critical Hit (6+)", "Deflagrate (5)", "Heavy (FP)", "Ordnance (D)",
+                  "Panic (1)", "Pinning (1)", "Pistol", "Poisoned (4+)", "Precision (5+)",
+                  "Rending (5+)", "Shred (6+)", "Stun (1)", "Suppressive (1)", "Template"),
+    model_rules=("Automata", "Eternal Warrior (1)", "Feel No Pain (5+)", "Light",
+                 "Medic (4+)", "Shield", "Shrouded (5+)", "Smokescreen", "Super-heavy",
+                 "Vehicle", "Walker"),
 )

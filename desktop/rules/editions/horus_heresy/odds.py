@@ -11,9 +11,10 @@ the joint law is taken by inclusion-exclusion over "this rule did not fire" cond
 that, the weapons carrying the rule caused no wound at all, and the chain simply runs without
 them (research/shooting-calculators.md 5.2, "tactical statuses").
 
-Counting convention (as in the other editions): shots, hits, wounds and unsaved wounds count
-every declared Fire Group and every wound's save, even once the target is destroyed; the
-play sequence stops at that point instead (the casualty and morale odds are the same).
+Counting convention (design.md section 4): once the target unit has no model left the
+attack goes to step 11, so the Fire Groups not resolved yet are not fired (their shots, hits
+and wounds are not counted) and an unsaved wound that finds no model is lost (not counted
+as unsaved); :mod:`.counts` has those laws.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from desktop.rules.dice import Dist
-from desktop.rules.editions.horus_heresy.chain import Event, GroupEvents, Space, run_chain
+from desktop.rules.editions.horus_heresy.chain import Event, Space, run_chain
+from desktop.rules.editions.horus_heresy.counts import Counter, counted_law, group_events
 from desktop.rules.editions.horus_heresy.effects import (
     MORALE_CHECKS,
     STATUS_TABLE,
@@ -37,13 +39,21 @@ from desktop.rules.editions.horus_heresy.tables import (
     check_target,
     panic_threshold,
 )
-from desktop.rules.odds import p_success, thin
+from desktop.rules.odds import p_success
 from desktop.rules.sequence import OddsReport
+
+# What one Deflagrate hit may do: (chain event or None, counted as a wound, chance).
+Spawn = tuple[tuple[Event | None, bool, float], ...]
 
 
 @dataclass(frozen=True)
 class Batch:
-    """``dice`` independent dice of one weapon at one stage of the sequence."""
+    """``dice`` independent dice of one weapon at one stage of the sequence.
+
+    ``spawn``: each unsaved wound (not a glancing hit) of these dice gives one more hit,
+    resolved after the group's own wounds (Deflagrate), with these outcomes.  ``spawned``:
+    the dice are such hits themselves (already given, not resolved yet).
+    """
 
     dice: Dist
     hit: float = 0.0
@@ -53,6 +63,8 @@ class Batch:
     events: tuple[tuple[Event, float], ...] = ()
     tags: frozenset[Rule] = frozenset()
     fresh: bool = False
+    spawn: Spawn = ()
+    spawned: bool = False
 
 
 @dataclass(frozen=True)
@@ -93,12 +105,11 @@ class Plan:
     morale: MoraleSpec = field(default_factory=lambda: MoraleSpec(None, None))
     final: FinalSpec = field(default_factory=FinalSpec)
 
-
-def _sum(dists: Sequence[Dist], offset: int) -> Dist:
-    total = Dist.point(offset)
-    for dist in dists:
-        total = total.convolve(dist)
-    return total
+    def count(self, counter: Counter, known: int) -> Dist:
+        """Law of a count: ``known`` so far plus what the dice still to roll add."""
+        law = counted_law(self.space.models, self.space.wounds, self.start[0], self.groups,
+                          counter)
+        return law.convolve(Dist.point(known)) if known else law
 
 
 def _batches(plan: Plan) -> list[Batch]:
@@ -138,13 +149,27 @@ def due_checks(spec: MoraleSpec, fired: frozenset[Rule], casualties: int, models
 
 
 def _chain_casualties(plan: Plan, excluded: frozenset[Rule]) -> tuple[Dist, dict[Status, float]]:
+    """Casualties (and vehicle statuses) after the attack; with ``excluded`` rules, jointly
+    with "none of them fired" (a sub-probability law).
+
+    A weapon's rule does not fire when its Fire Group lands no triggering hit or wound, or
+    when the group is not resolved because no model was left at its start: either way its
+    dice change nothing, so the chain runs without them, and the states with a model left
+    at the group's start are weighted by the chance that its dice fire none of the rules.
+    """
     space = plan.space
-    start = [0.0] * space.size
-    start[space.index(*plan.start)] = 1.0
-    groups = [GroupEvents(tuple((b.dice, b.events) for b in group
-                                if not (b.tags & excluded) and b.events))
-              for group in plan.groups]
-    v = run_chain(space, start, groups)
+    v = [0.0] * space.size
+    v[space.index(*plan.start)] = 1.0
+    if not excluded:
+        groups = [group_events(group) for group in plan.groups]
+        return final_casualties(plan, run_chain(space, v, groups))
+    for group in plan.groups:
+        chance = _no_fire_chance(group, excluded)
+        if chance < 1.0:
+            for index in range(space.size):
+                if v[index] and space.split(index)[0] > 0:
+                    v[index] *= chance
+        v = run_chain(space, v, [group_events(group, excluded)])
     return final_casualties(plan, v)
 
 
@@ -218,17 +243,15 @@ def _no_fire_chance(batches: Sequence[Batch], zero: frozenset[Rule]) -> float:
 
 
 def odds(plan: Plan) -> OddsReport:
-    batches = _batches(plan)
     k = plan.known
-    shots = _sum([b.dice for b in batches if b.fresh], k.shots)
-    hits = _sum([thin(b.dice, b.hit) for b in batches if b.hit], k.hits)
-    wounds = _sum([thin(b.dice, b.wound) for b in batches if b.wound], k.wounds)
-    unsaved = _sum([thin(b.dice, b.unsaved) for b in batches if b.unsaved], k.unsaved)
+    shots = plan.count("shots", k.shots)
+    hits = plan.count("hits", k.hits)
+    wounds = plan.count("wounds", k.wounds)
+    unsaved = plan.count("unsaved", k.unsaved)
     casualties, gained = _chain_casualties(plan, frozenset())
     extras: dict[str, Dist] = {}
     if plan.final.vehicle:
-        extras["glancing"] = _sum([thin(b.dice, b.glance) for b in batches if b.glance],
-                                  k.glancing)
+        extras["glancing"] = plan.count("glancing", k.glancing)
         for status in (Status.STUNNED, Status.PINNED, Status.SUPPRESSED):
             if status in gained or not plan.final.super_heavy:
                 extras[status.value] = _bernoulli(gained.get(status, 0.0))
@@ -253,15 +276,13 @@ def morale(plan: Plan, casualties: Dist) -> tuple[float, float | None, dict[Stat
     batches = _batches(plan)
     free = [c.rule for c in MORALE_CHECKS if c.rule in mods and c.rule not in spec.fired]
     conditioned: dict[frozenset[Rule], tuple[float, Dist]] = {}
-    by_excluded: dict[tuple[bool, ...], Dist] = {}
     for size in range(len(free) + 1):
         for zero in combinations(free, size):
             z = frozenset(zero)
-            excluded = tuple(bool(b.tags & z) for b in batches)
-            if excluded not in by_excluded:  # rules on the same weapons: one chain run
-                by_excluded[excluded] = (casualties if not any(excluded)
-                                         else _chain_casualties(plan, z)[0])
-            conditioned[z] = (_no_fire_chance(batches, z), by_excluded[excluded])
+            if not any(b.tags & z for b in batches):  # no weapon carries them: never fire
+                conditioned[z] = (1.0, casualties)
+            else:  # jointly with "none of them fired"
+                conditioned[z] = (1.0, _chain_casualties(plan, z)[0])
     n = plan.models_at_start
     test = fail = 0.0
     gained: dict[Status, float] = {}

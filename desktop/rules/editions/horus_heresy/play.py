@@ -15,7 +15,7 @@ from desktop.rules.editions.horus_heresy.scenario import HHScenario
 from desktop.rules.editions.horus_heresy.state import HHState, plan_from, start_state
 from desktop.rules.editions.horus_heresy.steps import first_steps
 from desktop.rules.registry import EditionRuleset
-from desktop.rules.sequence import Attack, AttackResult, GroupResult, OddsReport
+from desktop.rules.sequence import Attack, AttackResult, GroupResult, OddsReport, not_applied
 from desktop.rules.steps import StepId
 
 CTX = "HorusHeresy"
@@ -76,7 +76,9 @@ def settled_odds(state: HHState) -> OddsReport:
 def start(scenario: HHScenario) -> HorusHeresyAttack:
     """A fresh attack (DomainError when the rules forbid it)."""
     setup, _ = setup_from_scenario(scenario)
-    return HorusHeresyAttack(start_state(setup, StepId.TARGET))
+    attack = HorusHeresyAttack(start_state(setup, StepId.TARGET))
+    attack.notes = not_applied(scenario.not_applied)
+    return attack
 
 
 RULESET = EditionRuleset(Edition.HORUS_HERESY, HHScenario, HorusHeresyAttack,

@@ -108,6 +108,7 @@ def _damage_request(state: HHState) -> Request:
     damage = state.fire_group.gun.damage
     return DiceRequest(
         count=state.unsaved_now * damage.dice, sides=damage.sides,
+        total=True,
         purpose=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Damage rolls")),
         explanation=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Damage %1 for each unsaved wound "
                                                             "(unsaved wounds: %2)"), str(damage),
@@ -139,7 +140,7 @@ def _casualties_request(state: HHState) -> Request | None:
                 target.rules.medic))
     if target.vehicle and state.known.glancing and not target.rules.super_heavy:
         return DiceRequest(
-            count=state.known.glancing,
+            count=state.known.glancing, total=False,
             purpose=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Vehicle Damage Table")),
             explanation=_label(QT_TRANSLATE_NOOP(
                 "HorusHeresy", "1-2 Stunned, 3-4 Pinned, 5-6 Suppressed; a status it already "
@@ -204,7 +205,8 @@ def _morale_request(state: HHState) -> Request | None:
     check = (QT_TRANSLATE_NOOP("HorusHeresy", "Leadership check") if status is Status.ROUTED
              else QT_TRANSLATE_NOOP("HorusHeresy", "Cool check"))
     return DiceRequest(
-        count=2, purpose=_label(QT_TRANSLATE_NOOP("HorusHeresy", "%1 against %2"),
+        count=2, total=True,
+        purpose=_label(QT_TRANSLATE_NOOP("HorusHeresy", "%1 against %2"),
                                 _label(check), _label(STATUS_TABLE[status].name)),
         explanation=_label(QT_TRANSLATE_NOOP("HorusHeresy", "2D6 of %1 or less passes; double "
                                                             "1 passes, double 6 fails"), target))

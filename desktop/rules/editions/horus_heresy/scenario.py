@@ -12,9 +12,14 @@ Options added by Auspex (all optional; every default means "not applicable"):
 - ``attacker.weapon.special_rules`` - e.g. ``["Rending (5+)", "Breaching (4+)",
   "Critical Hit (6+)", "Precision (5+)", "Poisoned (4+)", "Shred (6+)", "Pinning (1)",
   "Panic (1)", "Suppressive (1)", "Stun (1)", "Armourbane", "Heavy (FP|RS|AP|D)",
-  "Ordnance (FP|RS|AP|D)", "Pistol", "Blast (3\\")", "Template", "Barrage (1)"]``;
-  an unknown rule is an error.  Blast, Template and Barrage only switch Precision off: the
-  number of models under a marker is not modelled (each point of Firepower is one Hit Test).
+  "Ordnance (FP|RS|AP|D)", "Pistol", "Blast (3\\")", "Template", "Barrage (1)",
+  "Deflagrate (5)"]``; an unknown rule is an error.  Blast, Barrage and Template weapons
+  make no Hit Test: each target model under the marker or template is hit (and counts as one
+  shot); give their number as ``models_hit`` (default: one per firing model).  Deflagrate
+  (X): each unsaved wound of the Fire Group gives one more hit at Strength X, AP -, Damage 1,
+  resolved after the group's own wounds.
+- ``attacker.models_hit``, ``attacker.fire_groups[].models_hit`` - target models under the
+  markers or template of a Blast, Barrage or Template weapon.
 - ``attacker.fire_groups`` - further Fire Groups of the same attack, resolved after the main
   weapon in the order given: ``[{"models", "bs", "weapon"}]``.
 - ``attacker.rushed``, ``attacker.light`` (the unit is all Light sub-type), ``attacker.
@@ -41,6 +46,13 @@ Options added by Auspex (all optional; every default means "not applicable"):
   Panic checks and no statuses.
 - ``situation.coherency_broken`` - removing any casualty breaks the target's coherency
   (Cool check or Suppressed).
+- ``not_applied`` - special rules the roster carries that the engine does not apply; the
+  guided attack shows them ("Not applied: ...") at every step.
+
+Counts: Fire Groups are resolved in the order given; once the target unit has no model left
+the attack goes to step 11, so the groups still to resolve do not fire (their shots, hits
+and wounds are not counted) and an unsaved wound (or glancing hit) that finds no model is
+lost (not counted in ``unsaved`` / ``glancing``).
 """
 
 from __future__ import annotations
@@ -80,10 +92,14 @@ class HHWeapon(StrictModel):
         return value
 
 
+Hit = Annotated[int, Field(ge=0, le=100)]
+
+
 class HHFireGroup(StrictModel):
     models: Count
     bs: Stat
     weapon: HHWeapon
+    models_hit: Hit | None = None
 
 
 class HHAttacker(StrictModel):
@@ -97,6 +113,7 @@ class HHAttacker(StrictModel):
     embarked: bool = False
     statuses: Annotated[list[StatusName], Field(max_length=4)] = Field(default_factory=list)
     weapon: HHWeapon
+    models_hit: Hit | None = None
     fire_groups: Annotated[list[HHFireGroup], Field(max_length=20)] = Field(
         default_factory=list)
 
@@ -154,3 +171,5 @@ class HHScenario(StrictModel):
     attacker: HHAttacker
     target: HHTarget
     situation: HHSituation = Field(default_factory=HHSituation)
+    not_applied: Annotated[list[Annotated[str, Field(max_length=200)]],
+                           Field(max_length=50)] = Field(default_factory=list)

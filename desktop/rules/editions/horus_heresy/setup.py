@@ -31,8 +31,13 @@ from desktop.rules.editions.horus_heresy.laws import (
     unsaved_chance,
     wound_law,
 )
-from desktop.rules.editions.horus_heresy.odds import Batch, FinalSpec, MoraleSpec
-from desktop.rules.editions.horus_heresy.special_rules import Gun, ModelRules
+from desktop.rules.editions.horus_heresy.odds import Batch, FinalSpec, MoraleSpec, Spawn
+from desktop.rules.editions.horus_heresy.special_rules import (
+    Amount,
+    Gun,
+    ModelRules,
+    WeaponRules,
+)
 from desktop.rules.editions.horus_heresy.tables import HitEntry, hit_entry, mitigation_target
 
 CTX = "HorusHeresy"
@@ -40,12 +45,18 @@ CTX = "HorusHeresy"
 
 @dataclass(frozen=True)
 class FireGroup:
-    """Attacks with one weapon profile at one Ballistic Skill."""
+    """Attacks with one weapon profile at one Ballistic Skill.
+
+    Blast, Barrage and Template weapons make no Hit Test: each target model under the
+    marker or template is hit (``models_hit``, entered by the player; by default one per
+    firing model).
+    """
 
     gun: Gun
     bs: int
     models: int
     snap_shots: bool = False
+    models_hit: int | None = None
 
     @property
     def entry(self) -> HitEntry:
@@ -55,8 +66,33 @@ class FireGroup:
     def tags(self) -> frozenset[Rule]:
         return frozenset(r for r, _ in self.gun.rules.checks)
 
+    @property
+    def area(self) -> bool:
+        return self.gun.rules.area
+
+    @property
+    def under(self) -> int:
+        """Target models under the markers or templates of an area weapon."""
+        return self.models if self.models_hit is None else self.models_hit
+
     def shots(self) -> Dist:
+        """The Hit Tests of the group; for an area weapon the models it hits (each counts as
+        a shot that hits)."""
+        if self.area:
+            return Dist.point(self.under)
         return self.gun.firepower.dist().sum_of(self.models)
+
+
+SPAWN_ORDER = 1000  # Deflagrate hits are resolved after the group's own wounds
+
+
+def deflagrate_gun(gun: Gun) -> Gun | None:
+    """The extra hits of a Deflagrate (X) weapon: Strength X, AP -, Damage 1, no rules."""
+    x = gun.rules.deflagrate
+    if x is None:
+        return None
+    return Gun(f"{gun.name} (Deflagrate)", gun.range, Amount.parse("1"), x, None,
+               Amount.parse("1"), WeaponRules())
 
 
 @dataclass(frozen=True)
@@ -181,7 +217,8 @@ def event_for(wound: Wound, gun: Gun, d: Defence) -> Event:
 
 
 def wounds_batch(wounds: dict[Wound, float], dice: Dist, gun: Gun, d: Defence,
-                 tags: frozenset[Rule], hit: float = 0.0, fresh: bool = False) -> Batch:
+                 tags: frozenset[Rule], hit: float = 0.0, fresh: bool = False,
+                 spawn: Spawn = ()) -> Batch:
     """A batch whose dice each give wound record ``w`` with chance ``wounds[w]``."""
     wound = glance = unsaved = 0.0
     events: dict[Event, float] = {}
@@ -195,12 +232,13 @@ def wounds_batch(wounds: dict[Wound, float], dice: Dist, gun: Gun, d: Defence,
         event = event_for(record, gun, d)
         events[event] = events.get(event, 0.0) + u
     return Batch(dice, hit=hit, wound=wound, unsaved=unsaved, glance=glance,
-                 events=tuple(events.items()), tags=tags, fresh=fresh)
+                 events=tuple(events.items()), tags=tags, fresh=fresh, spawn=spawn)
 
 
 def shot_wounds(entry: HitEntry, gun: Gun, d: Defence) -> tuple[float, dict[Wound, float]]:
-    """(P(hit), P(each wound record)) for one Hit Test die."""
-    hits = hit_law(entry, gun, d.vehicle)
+    """(P(hit), P(each wound record)) for one Hit Test die (an area weapon's model under
+    the marker is hit for sure, as a plain hit)."""
+    hits = {HitKind.NORMAL: 1.0} if gun.rules.area else hit_law(entry, gun, d.vehicle)
     out: dict[Wound, float] = {}
     for kind, ph in hits.items():
         for record, pw in wound_law(kind, gun, d).items():
@@ -208,15 +246,40 @@ def shot_wounds(entry: HitEntry, gun: Gun, d: Defence) -> tuple[float, dict[Woun
     return sum(hits.values()), out
 
 
-def hit_batch(kind: HitKind, count: int, gun: Gun, d: Defence, tags: frozenset[Rule]) -> Batch:
+def hit_batch(kind: HitKind, count: int, gun: Gun, d: Defence, tags: frozenset[Rule],
+              spawn: Spawn = ()) -> Batch:
     """Hits already rolled, waiting for their Wound / Armour Penetration Tests."""
-    return wounds_batch(wound_law(kind, gun, d), Dist.point(count), gun, d, tags)
+    return wounds_batch(wound_law(kind, gun, d), Dist.point(count), gun, d, tags,
+                        spawn=spawn)
 
 
 def fresh_batch(group: FireGroup, d: Defence, shots: Dist | None = None) -> Batch:
     hit, wounds = shot_wounds(group.entry, group.gun, d)
     dice = group.shots() if shots is None else shots
-    return wounds_batch(wounds, dice, group.gun, d, group.tags, hit=hit, fresh=True)
+    return wounds_batch(wounds, dice, group.gun, d, group.tags, hit=hit, fresh=True,
+                        spawn=spawn_of(group.gun, d))
+
+
+def spawn_of(gun: Gun, d: Defence) -> Spawn:
+    """What one Deflagrate hit does (nothing for other weapons): (chain event or None,
+    counted as a wound, chance) outcomes, the event after the group's own (SPAWN_ORDER)."""
+    extra = deflagrate_gun(gun)
+    if extra is None:
+        return ()
+    out: dict[tuple[Event | None, bool], float] = {}
+    missed = 1.0
+    for record, p in wound_law(HitKind.NORMAL, extra, d).items():
+        missed -= p
+        u = unsaved_chance(record, d)
+        event = event_for(record, extra, d)
+        late = Event(SPAWN_ORDER, event.damage)
+        for key, q in (((late, not record.glancing), p * u),
+                       ((None, not record.glancing), p * (1.0 - u))):
+            if q > 0:
+                out[key] = out.get(key, 0.0) + q
+    if missed > 1e-15:
+        out[(None, False)] = out.get((None, False), 0.0) + missed
+    return tuple((event, wound, q) for (event, wound), q in out.items())
 
 
 def morale_spec(setup: Setup, fired: frozenset[Rule] = frozenset()) -> MoraleSpec:

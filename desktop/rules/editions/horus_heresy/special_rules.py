@@ -38,6 +38,8 @@ class WeaponRules:
     ordnance: str | None = None
     pistol: bool = False
     area: bool = False
+    area_kind: str | None = None  # "blast", "barrage" or "template"
+    deflagrate: int | None = None  # the Strength of the extra hits
     others: tuple[str, ...] = field(default=(), compare=False)
 
     def roll(self, rule: Rule) -> int | None:
@@ -87,6 +89,8 @@ def parse_weapon_rules(texts: Iterable[str], *, strict: bool = True) -> WeaponRu
             name = text.strip().lower().split("(")[0].strip()
             if name in _AREA:
                 values["area"] = True
+                values["area_kind"] = "template" if "template" in (
+                    name, values.get("area_kind")) else name
                 continue
             if strict:
                 raise error(CTX, QT_TRANSLATE_NOOP("HorusHeresy",
@@ -104,6 +108,11 @@ def parse_weapon_rules(texts: Iterable[str], *, strict: bool = True) -> WeaponRu
                 values[rule.value] = _CHARACTERISTICS[(raw or "").strip().lower()]
             elif kind == "flag":
                 values[rule.value] = True
+            elif kind == "strength":
+                strength = int((raw or "").strip())
+                if not 1 <= strength <= 10:
+                    raise ValueError("X must be a Strength of 1 to 10")
+                values[rule.value] = strength
             else:
                 raise KeyError(text)
         except (ValueError, KeyError):
@@ -116,7 +125,8 @@ def parse_weapon_rules(texts: Iterable[str], *, strict: bool = True) -> WeaponRu
         rolls=tuple(sorted(rolls.items())), checks=tuple(sorted(checks.items())),
         armourbane=bool(values.get("armourbane")), heavy=_opt_str(values.get("heavy")),
         ordnance=_opt_str(values.get("ordnance")), pistol=bool(values.get("pistol")),
-        area=bool(values.get("area")), others=tuple(others))
+        area=bool(values.get("area")), area_kind=_opt_str(values.get("area_kind")),
+        deflagrate=_opt_int(values.get("deflagrate")), others=tuple(others))
 
 
 def _opt_str(value: object) -> str | None:

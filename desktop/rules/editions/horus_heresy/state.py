@@ -19,17 +19,19 @@ from desktop.rules.editions.horus_heresy.laws import (
     mitigation_for,
     unsaved_chance,
 )
-from desktop.rules.editions.horus_heresy.odds import Batch, Known, Plan
+from desktop.rules.editions.horus_heresy.odds import Batch, Known, Plan, Spawn
 from desktop.rules.editions.horus_heresy.setup import (
     FireGroup,
     Setup,
     defence,
+    deflagrate_gun,
     event_for,
     final_spec,
     fresh_batch,
     hit_batch,
     morale_spec,
     space,
+    spawn_of,
 )
 from desktop.rules.odds import p_success
 from desktop.rules.steps import StepId
@@ -55,12 +57,19 @@ class HHState:
     gained: frozenset[Status] = frozenset()
     checks: tuple[tuple[Status, int], ...] = ()
     results: tuple[tuple[Status, bool], ...] = ()
+    # Deflagrate: the unsaved wounds the group's own hits caused so far (the extra hits to
+    # come), and whether those extra hits are the ones being resolved now.
+    deflagrate: int = 0
+    spawned: bool = False
 
     # -- reading ----------------------------------------------------------------------------
     @property
     def fire_group(self) -> FireGroup:
+        """The group being resolved (its Deflagrate hits, once they are resolved)."""
         assert self.group is not None
-        return self.setup.groups[self.group]
+        group = self.setup.groups[self.group]
+        extra = deflagrate_gun(group.gun) if self.spawned else None
+        return replace(group, gun=extra) if extra is not None else group
 
     @property
     def defence(self) -> Defence:
@@ -112,20 +121,23 @@ def front_model(models: tuple[int, ...], wounds: int) -> int | None:
     return wounded[0] if wounded else alive[0]
 
 
-def apply_damage(state: HHState, damages: list[int]) -> HHState:
-    """Unsaved wounds one at a time on the front model; surplus Damage is lost."""
+def apply_damage(state: HHState, damages: list[int]) -> tuple[HHState, int]:
+    """Unsaved wounds one at a time on the front model; surplus Damage is lost, and so are
+    the wounds left once no model is (returns how many wounds found a model)."""
     models, took = list(state.models), list(state.took)
+    applied = 0
     for damage in damages:
         i = front_model(tuple(models), state.setup.target.wounds)
         if i is None:
             break
         models[i] -= damage
         took[i] = True
-    return replace(state, models=tuple(models), took=tuple(took))
+        applied += 1
+    return replace(state, models=tuple(models), took=tuple(took)), applied
 
 
 def _pending_wounds(records: tuple[Wound, ...], gun_state: HHState, d: Defence,
-                    tags: frozenset[Rule]) -> tuple[Batch, ...]:
+                    tags: frozenset[Rule], spawn: Spawn) -> tuple[Batch, ...]:
     gun = gun_state.fire_group.gun
     out: dict[Wound, int] = {}
     for record in records:
@@ -135,8 +147,15 @@ def _pending_wounds(records: tuple[Wound, ...], gun_state: HHState, d: Defence,
         u = unsaved_chance(record, d)
         batches.append(Batch(Dist.point(n), unsaved=0.0 if record.glancing else u,
                              glance=u if record.glancing else 0.0,
-                             events=((event_for(record, gun, d), u),), tags=tags))
+                             events=((event_for(record, gun, d), u),), tags=tags,
+                             spawn=spawn))
     return tuple(batches)
+
+
+def _spawned(count: int, spawn: Spawn) -> Batch:
+    """Deflagrate hits already given, to be resolved after the group's own wounds."""
+    return Batch(Dist.point(count), spawn=spawn, spawned=True,
+                 events=tuple((e, q) for e, _, q in spawn if e is not None))
 
 
 def _current(state: HHState, d: Defence) -> tuple[Batch, ...]:
@@ -145,6 +164,9 @@ def _current(state: HHState, d: Defence) -> tuple[Batch, ...]:
         return ()
     group = state.fire_group
     gun, tags = group.gun, group.tags
+    # the Deflagrate hits of the group's own wounds (none once they are being resolved)
+    spawn = () if state.spawned else spawn_of(gun, d)
+    later = (_spawned(state.deflagrate, spawn),) if spawn and state.deflagrate else ()
     if state.step is StepId.SHOTS:
         return (fresh_batch(group, d),)
     if state.step is StepId.HIT:  # the shots are known (and counted) already
@@ -153,19 +175,21 @@ def _current(state: HHState, d: Defence) -> tuple[Batch, ...]:
         counts: dict[HitKind, int] = {}
         for kind in state.hits:
             counts[kind] = counts.get(kind, 0) + 1
-        return tuple(hit_batch(k, n, gun, d, tags) for k, n in counts.items())
+        return tuple(hit_batch(k, n, gun, d, tags, spawn) for k, n in counts.items()) + later
     batches: list[Batch] = []
     record = state.current
     if record is not None and state.step is StepId.MITIGATION:
         u = 1.0 - p_success(mitigation_for(record, d))
         batches.append(Batch(Dist.point(state.failed), unsaved=0.0 if record.glancing else u,
                              glance=u if record.glancing else 0.0,
-                             events=((event_for(record, gun, d), u),), tags=tags))
+                             events=((event_for(record, gun, d), u),), tags=tags,
+                             spawn=spawn))
     elif record is not None and state.step is StepId.DAMAGE:
-        batches.append(Batch(Dist.point(state.unsaved_now),
-                             events=((event_for(record, gun, d), 1.0),), tags=tags))
+        batches.append(Batch(Dist.point(state.unsaved_now), unsaved=1.0,
+                             events=((event_for(record, gun, d), 1.0),), tags=tags,
+                             spawn=spawn))
     rest = state.queue
-    return tuple(batches) + _pending_wounds(rest, state, d, tags)
+    return tuple(batches) + _pending_wounds(rest, state, d, tags, spawn) + later
 
 
 def plan_from(state: HHState) -> Plan:

@@ -18,6 +18,7 @@ from desktop.rules.editions.horus_heresy.flow import (
     after_hits,
     after_shots,
     after_wounds,
+    area_hits,
     begin_group,
     m,
     next_group,
@@ -96,9 +97,13 @@ def _reaction_modifiers(state: HHState) -> tuple[ModifierSpec, ...]:
                 for r in _allowed_reactions(state)]
     reaction = state.reaction  # Medic! is declared later, at step 9
     now = NO_REACTION if reaction is None or reaction is Reaction.MEDIC else reaction.value
+    medic = reaction_refusal(state.setup, Reaction.MEDIC) is None
+    help_text = _label(QT_TRANSLATE_NOOP(
+        "HorusHeresy", "The unit may also declare Medic! later, during the saves (step "
+                       "9)")) if medic else None
     return (ModifierSpec("reaction", _label(QT_TRANSLATE_NOOP(
         "HorusHeresy", "Reaction of the target unit (1 Reaction point)")), "choice",
-        tuple(options), value=now),)
+        tuple(options), help=help_text, value=now),)
 
 
 def declare_reaction(state: HHState, reaction: Reaction | None) -> HHState:
@@ -150,18 +155,50 @@ def _groups_choose(state: HHState, keys: tuple[str, ...]) -> T:
     return begin_group(state, int(keys[0]))
 
 
-def _shots_request(state: HHState) -> Request:
+def _shots_request(state: HHState) -> Request | None:
     group = state.fire_group
+    if group.area:  # the player counts the models under the marker or template
+        return None
     fp = group.gun.firepower
     return DiceRequest(
-        count=fp.dice * group.models, sides=fp.sides,
+        count=fp.dice * group.models, sides=fp.sides, total=True,
         purpose=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Firepower of %1"), group.gun.name),
         explanation=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Firepower %1 for each model "
                                                             "(models: %2)"), str(fp), group.models))
 
 
+def _area_modifiers(state: HHState) -> tuple[ModifierSpec, ...]:
+    group = state.fire_group
+    if not group.area:
+        return ()
+    kind = group.gun.rules.area_kind or "blast"
+    help_text = (QT_TRANSLATE_NOOP("HorusHeresy", "Lay the template with its narrow end "
+                                                  "touching the firer; every target model "
+                                                  "it touches is hit (no Hit Test)")
+                 if kind == "template" else
+                 QT_TRANSLATE_NOOP("HorusHeresy", "Place the marker over a target model and "
+                                                  "scatter it as the weapon's rules say; "
+                                                  "every target model it then touches is hit "
+                                                  "(no Hit Test)"))
+    return (ModifierSpec("models_hit", _label(QT_TRANSLATE_NOOP(
+        "HorusHeresy", "Target models under the marker or template")), "int", minimum=0,
+        maximum=max(state.alive, 1), help=_label(help_text), value=group.under),)
+
+
+def _area_declare(state: HHState, key: str, value: object) -> HHState:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= state.alive:
+        raise error(CTX, QT_TRANSLATE_NOOP("HorusHeresy", "Enter a number of models from 0 "
+                                                          "to %1"), state.alive)
+    assert state.group is not None
+    groups = list(state.setup.groups)
+    groups[state.group] = replace(groups[state.group], models_hit=value)
+    return replace(state, setup=replace(state.setup, groups=tuple(groups)))
+
+
 def _shots_submit(state: HHState, dice: tuple[int, ...]) -> T:
     group = state.fire_group
+    if group.area:
+        return area_hits(state)
     per = group.gun.firepower.dice
     total = sum(group.gun.firepower.value(dice[i * per:(i + 1) * per])
                 for i in range(group.models))
@@ -222,7 +259,7 @@ def _penetration_request(state: HHState) -> Request:
     gun = state.fire_group.gun
     armour = state.defence.armour
     return DiceRequest(
-        count=len(state.hits),
+        count=len(state.hits), total=False,
         purpose=_label(QT_TRANSLATE_NOOP("HorusHeresy", "Armour Penetration Tests: %1"),
                        gun.name),
         explanation=_label(QT_TRANSLATE_NOOP(
@@ -249,7 +286,8 @@ def first_steps() -> tuple[Step[HHState], ...]:
         Step(StepId.REACTIONS, lambda s: None, submit=_reaction_submit,
              modifiers=_reaction_modifiers, declare=_reaction_declare),
         Step(StepId.FIRE_GROUPS, _groups_request, choose=_groups_choose),
-        Step(StepId.SHOTS, _shots_request, submit=_shots_submit),
+        Step(StepId.SHOTS, _shots_request, submit=_shots_submit, modifiers=_area_modifiers,
+             declare=_area_declare),
         Step(StepId.HIT, _hit_request, submit=_hit_submit),
         Step(StepId.WOUND, _wound_request, submit=_second_submit),
         Step(StepId.ARMOUR_PENETRATION, _penetration_request, submit=_second_submit),

@@ -110,6 +110,34 @@ def _pending(count: Dist, stages: tuple[tuple[str, float], ...],
     return Pending(tables, marginals=marginals)
 
 
+def combine(parts: Sequence[Pending]) -> Pending:
+    """One attack sequence made of independent parts (e.g. saving throws at two APs): each
+    counter's joint table is the convolution of the parts' tables."""
+    first, *rest = parts
+    tables = {name: first.tables[name] for name in COUNTERS}
+    marginals = {name: first.growth(name) for name in COUNTERS}
+    for part in rest:
+        for name in COUNTERS:
+            tables[name] = _convolve2(tables[name], part.tables[name])
+            marginals[name] = marginals[name].convolve(part.growth(name))
+    return Pending(tables, marginals=marginals)
+
+
+def _convolve2(a: Table, b: Table) -> Table:
+    width = max(len(r) for r in a) + max(len(r) for r in b) - 1
+    out = [[0.0] * width for _ in range(len(a) + len(b) - 1)]
+    for x1, row1 in enumerate(a):
+        for u1, p1 in enumerate(row1):
+            if not p1:
+                continue
+            for x2, row2 in enumerate(b):
+                cells = out[x1 + x2]
+                for u2, p2 in enumerate(row2):
+                    if p2:
+                        cells[u1 + u2] += p1 * p2
+    return tuple(tuple(row) for row in out)
+
+
 def injury_only(dice: int) -> Pending:
     """Only the injury roll (with ``dice`` dice) is left: every counter is final."""
     zero: Table = ((1.0,),)
@@ -219,8 +247,8 @@ def team_of(models: Sequence[Model], full_wounds: int) -> Team:
 
 
 def focus(team: Team, full_wounds: int) -> Model | None:
-    """The primary target of the next firing model: the most hurt model in action (most
-    flesh wounds, then fewest wounds left), else a fresh one; ``None`` if none is left."""
+    """The most hurt model in action of one profile (most flesh wounds, then fewest wounds
+    left), else a fresh one; ``None`` if none is left."""
     _, fresh, damaged = team
     if damaged:
         return max(damaged, key=lambda m: (m[1], -m[0]))
@@ -253,37 +281,93 @@ def alive(team: Team) -> int:
     return team[1] + len(team[2])
 
 
+# -- the target kill team: one team per profile ---------------------------------------------------
+Teams = tuple[Team, ...]
+
+
+def teams_of(models: Sequence[Model], sizes: Sequence[int], fulls: Sequence[int]) -> Teams:
+    """The canonical state of the target models, group by group (``sizes`` models each)."""
+    out: list[Team] = []
+    start = 0
+    for size, full in zip(sizes, fulls, strict=True):
+        out.append(team_of(models[start:start + size], full))
+        start += size
+    return tuple(out)
+
+
+def alive_in(teams: Teams) -> int:
+    return sum(alive(team) for team in teams)
+
+
 @dataclass(frozen=True)
 class Firers:
-    """``count`` more firing models, each an identical fresh attack sequence."""
+    """``count`` more firing models, each an identical fresh attack sequence: against the
+    most hurt model in action of group ``target`` (the one the previous firer shot at), else
+    of the groups after it in turn, never of a group in ``skip`` (within 1" of a friendly
+    model).  ``sequences`` and ``fulls``: each group's sequence (its wound and save chances)
+    and Wounds."""
 
     count: int
-    sequence: Pending
+    sequences: tuple[Pending, ...]
     injury: Injury
+    fulls: tuple[int, ...]
+    target: int = 0
+    skip: frozenset[int] = frozenset()
 
+    @property
+    def sequence(self) -> Pending:
+        return self.sequences[self.target]
 
-def team_chain(start: Mapping[Team, float], firers: Firers, full_wounds: int,
-               ) -> dict[Team, float]:
-    """Law of the team after ``firers`` shoot in turn, each at the focus model (the fast
-    form of :func:`run_chain` without a counter)."""
-    state = dict(start)
-    cache: dict[Model, tuple[tuple[int, float], ...]] = {}
-    done: dict[Team, float] = {}
-    for _ in range(firers.count):
-        nxt: dict[Team, float] = {}
-        for team, p in state.items():
-            model = focus(team, full_wounds)
-            if model is None:  # wiped: nothing changes any more
-                done[team] = done.get(team, 0.0) + p
+    def pick(self, teams: Teams) -> tuple[int, Model] | None:
+        """(group, model) the next firing model shoots, None if no target is left."""
+        count = len(teams)
+        for step in range(count):
+            g = (self.target + step) % count
+            if g in self.skip:
                 continue
-            moves = cache.get(model)
+            model = focus(teams[g], self.fulls[g])
+            if model is not None:
+                return g, model
+        return None
+
+    def same_growth(self, counter: str) -> bool:
+        """Whether every group grows ``counter`` alike (then the group shot does not matter
+        for that count)."""
+        laws = {self.sequences[g].growth(counter) for g in range(len(self.sequences))
+                if g not in self.skip}
+        return len(laws) <= 1
+
+    def reachable(self, teams: Teams) -> int:
+        """Models in action that a firing model may shoot."""
+        return sum(alive(t) for g, t in enumerate(teams) if g not in self.skip)
+
+
+def hit_teams(teams: Teams, group: int, model: Model, outcome: int, full: int) -> Teams:
+    return (*teams[:group], hit_model(teams[group], model, outcome, full), *teams[group + 1:])
+
+
+def team_chain(start: Mapping[Teams, float], firers: Firers) -> dict[Teams, float]:
+    """Law of the target teams after ``firers`` shoot in turn (a firer finding no target
+    left does not shoot)."""
+    state = dict(start)
+    cache: dict[tuple[int, Model], tuple[tuple[int, float], ...]] = {}
+    done: dict[Teams, float] = {}
+    for _ in range(firers.count):
+        nxt: dict[Teams, float] = {}
+        for teams, p in state.items():
+            picked = firers.pick(teams)
+            if picked is None:  # nobody left to shoot at: nothing changes any more
+                done[teams] = done.get(teams, 0.0) + p
+                continue
+            group, model = picked
+            moves = cache.get(picked)
             if moves is None:
-                law = kernel(firers.sequence, firers.injury, model, None)
-                moves = cache[model] = tuple((o, v[0]) for o, v in law.items())
+                law = kernel(firers.sequences[group], firers.injury, model, None)
+                moves = cache[picked] = tuple((o, v[0]) for o, v in law.items())
             for outcome, q in moves:
-                key = hit_model(team, model, outcome, full_wounds)
+                key = hit_teams(teams, group, model, outcome, firers.fulls[group])
                 nxt[key] = nxt.get(key, 0.0) + p * q
         state = {t: p for t, p in nxt.items() if p > NEGLIGIBLE}
-    for team, p in done.items():
-        state[team] = state.get(team, 0.0) + p
+    for teams, p in done.items():
+        state[teams] = state.get(teams, 0.0) + p
     return state

@@ -15,35 +15,33 @@ from desktop.rules.dice import NEGLIGIBLE, Dist
 from desktop.rules.editions.kill_team_2018.chain import (
     Firers,
     Model,
-    Team,
-    alive,
-    focus,
-    hit_model,
+    Teams,
+        hit_teams,
     kernel,
 )
 
 K = TypeVar("K")
 
 
-def run_chain(start: Mapping[Team, tuple[float, ...]], firers: Firers, full_wounds: int,
-              counter: str | None) -> dict[Team, tuple[float, ...]]:
-    """Joint law of (team, counter) after ``firers`` shoot in turn, each at the focus model.
-
-    ``counter=None`` tracks the team only (each value is a 1-tuple of probability).
-    """
+def run_chain(start: Mapping[Teams, tuple[float, ...]], firers: Firers,
+              counter: str | None) -> dict[Teams, tuple[float, ...]]:
+    """Joint law of (teams, counter) after ``firers`` shoot in turn (the reference form of
+    :func:`counter_law`); ``counter=None`` tracks the teams only (each value a 1-tuple)."""
     state = dict(start)
-    cache: dict[Model, dict[int, tuple[float, ...]]] = {}
+    cache: dict[tuple[int, Model], dict[int, tuple[float, ...]]] = {}
     for _ in range(firers.count):
-        nxt: dict[Team, list[float]] = {}
-        for team, vec in state.items():
-            model = focus(team, full_wounds)
-            if model is None:  # nothing left to shoot at: this firer does not shoot
-                add_into(nxt, team, vec, (1.0,))
+        nxt: dict[Teams, list[float]] = {}
+        for teams, vec in state.items():
+            picked = firers.pick(teams)
+            if picked is None:  # nothing left to shoot at: this firer does not shoot
+                add_into(nxt, teams, vec, (1.0,))
                 continue
-            if model not in cache:
-                cache[model] = kernel(firers.sequence, firers.injury, model, counter)
-            for outcome, law in cache[model].items():
-                add_into(nxt, hit_model(team, model, outcome, full_wounds), vec, law)
+            group, model = picked
+            if picked not in cache:
+                cache[picked] = kernel(firers.sequences[group], firers.injury, model, counter)
+            for outcome, law in cache[picked].items():
+                add_into(nxt, hit_teams(teams, group, model, outcome, firers.fulls[group]),
+                         vec, law)
         state = {t: _trim(v) for t, v in nxt.items() if sum(v) > NEGLIGIBLE}
     return state
 
@@ -51,46 +49,48 @@ def run_chain(start: Mapping[Team, tuple[float, ...]], firers: Firers, full_woun
 TINY = 1e-18  # cells below this are dropped from a count's tails (far below 1e-9 accuracy)
 
 
-def counter_law(start: Mapping[Team, tuple[float, ...]], firers: Firers, full_wounds: int,
-                counter: str) -> Dist:
+def counter_law(start: Mapping[Teams, tuple[float, ...]], firers: Firers, counter: str,
+                ) -> Dist:
     """Exact law of ``counter`` after ``firers`` shoot in turn (a firer finding no target
-    left does not shoot), starting from the joint law ``start`` of (team, count so far).
+    left does not shoot), starting from the joint law ``start`` of (teams, count so far).
 
     Faster than :func:`run_chain` with a counter: wiped teams leave the pass (nothing changes
-    any more), teams with at least as many models as firers still to shoot leave it too (all
-    of those firers shoot, so their counts are plain independent sums), and each count is
-    kept as a window ``(offset, cells)`` without its negligible tails.
+    any more), teams with at least as many models in reach as firers still to shoot leave it
+    too when every group grows the count alike (all of those firers shoot, so their counts
+    are plain independent sums), and each count is kept as a window ``(offset, cells)``
+    without its negligible tails.
     """
     fresh = firers.sequence.growth(counter)
+    retire = firers.same_growth(counter)
     final: list[float] = [0.0]
     retired: dict[int, list[float]] = {}
-    state: dict[Team, tuple[int, list[float]]] = {
-        team: _window(0, list(vec)) for team, vec in start.items()}
-    cache: dict[Model, list[tuple[int, tuple[int, list[float]]]]] = {}
+    state: dict[Teams, tuple[int, list[float]]] = {
+        teams: _window(0, list(vec)) for teams, vec in start.items()}
+    cache: dict[tuple[int, Model], list[tuple[int, tuple[int, list[float]]]]] = {}
     remaining = firers.count
     while state and remaining > 0:
-        nxt: dict[Team, list[Any]] = {}
-        for team, (offset, vec) in state.items():
-            left = alive(team)
-            if left == 0:
+        nxt: dict[Teams, list[Any]] = {}
+        for teams, (offset, vec) in state.items():
+            picked = firers.pick(teams)
+            if picked is None:
                 _accumulate(final, offset, vec)
                 continue
-            if left >= remaining:
+            if retire and firers.reachable(teams) >= remaining:
                 _accumulate(retired.setdefault(remaining, [0.0]), offset, vec)
                 continue
-            model = focus(team, full_wounds)
-            assert model is not None
-            if model not in cache:
-                cache[model] = [(o, _window(0, list(law))) for o, law in
-                                kernel(firers.sequence, firers.injury, model, counter).items()]
-            for outcome, (shift, law) in cache[model]:
-                _convolve_into(nxt, hit_model(team, model, outcome, full_wounds),
+            group, model = picked
+            if picked not in cache:
+                cache[picked] = [(o, _window(0, list(law))) for o, law in kernel(
+                    firers.sequences[group], firers.injury, model, counter).items()]
+            for outcome, (shift, law) in cache[picked]:
+                _convolve_into(nxt, hit_teams(teams, group, model, outcome,
+                                              firers.fulls[group]),
                                offset + shift, vec, law)
         state = {}
-        for team, (lo, hi, cells) in nxt.items():
+        for teams, (lo, hi, cells) in nxt.items():
             offset, vec = _window(lo, cells[lo:hi + 1])
             if vec:
-                state[team] = (offset, vec)
+                state[teams] = (offset, vec)
         remaining -= 1
     for offset, vec in state.values():
         _accumulate(final, offset, vec)
@@ -124,7 +124,7 @@ def _accumulate(acc: list[float], offset: int, vec: Sequence[float]) -> None:
         acc[offset + i] += p
 
 
-def _convolve_into(acc: dict[Team, list[Any]], team: Team, offset: int, vec: list[float],
+def _convolve_into(acc: dict[Teams, list[Any]], team: Teams, offset: int, vec: list[float],
                    law: list[float]) -> None:
     """``acc[team] += shift(vec (*) law, offset)``; entries are [lo, hi, dense cells]."""
     size = offset + len(vec) + len(law) - 1
@@ -164,14 +164,14 @@ def _trim(vec: Sequence[float]) -> tuple[float, ...]:
     return tuple(values)
 
 
-def wipe_possible(teams: Mapping[Team, object], remaining: int) -> bool:
+def wipe_possible(teams: Mapping[Teams, object], firers: Firers) -> bool:
     """Could a firing model still to shoot find no target?  (Each firer takes at most one
-    model out of action, so only when fewer models than remaining firers are left.)"""
-    return any(alive(team) < remaining for team in teams)
+    model out of action, so only when fewer models in reach than firers are left.)"""
+    return any(firers.reachable(state) < firers.count for state in teams)
 
 
-def marginal(state: Mapping[Team, tuple[float, ...]]) -> Dist:
-    """Law of the counter, whatever the team."""
+def marginal(state: Mapping[Teams, tuple[float, ...]]) -> Dist:
+    """Law of the counter, whatever the teams."""
     acc: list[float] = [0.0]
     for vec in state.values():
         if len(vec) > len(acc):
@@ -181,5 +181,5 @@ def marginal(state: Mapping[Team, tuple[float, ...]]) -> Dist:
     return Dist.of(acc)
 
 
-def team_law(state: Mapping[Team, tuple[float, ...]]) -> dict[Team, float]:
-    return {team: sum(vec) for team, vec in state.items()}
+def team_law(state: Mapping[Teams, tuple[float, ...]]) -> dict[Teams, float]:
+    return {teams: sum(vec) for teams, vec in state.items()}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from desktop.domain.text import Message
-from desktop.rules.editions.kill_team_2018.model import KTState
+from desktop.rules.editions.kill_team_2018.model import KTState, default_target
 from desktop.rules.sequence import Transition
 from desktop.rules.steps import StepId
 
@@ -28,13 +28,17 @@ def add_total(state: KTState, index: int, value: int) -> tuple[int, int, int, in
 
 # -- moving on ------------------------------------------------------------------------------
 def next_firer(state: KTState, *messages: Message) -> Out:
+    """The next firing model, aiming where the last one did (the most hurt model in action
+    of that profile, else of the next), or the morale step when none is left to shoot."""
     firer = state.firer + 1
     fresh: dict[str, object] = {"firer": firer, "shots": None, "portions": (), "portion": 0,
                                 "hits": None, "wounds": None, "unsaved": None,
-                                "injury_dice": None}
-    if firer >= state.profile.firers or not state.alive:
+                                "injury_dice": None, "saves": (), "failed": 0}
+    profile = state.profile
+    target = default_target(profile, state.models, profile.group_of(state.target))
+    if firer >= profile.firers or target is None:
         return step_to(state, StepId.MORALE, *messages, **fresh)
-    return step_to(state, StepId.TARGET, *messages, **fresh,
+    return step_to(state, StepId.TARGET, *messages, **fresh, target=target,
                    situation=replace(state.situation, split=False))
 
 
@@ -49,5 +53,7 @@ def next_portion(state: KTState, *messages: Message) -> Out:
             wounds=None,
             unsaved=None,
             injury_dice=None,
+            saves=(),
+            failed=0,
         )
     return next_firer(state, *messages)

@@ -10,10 +10,13 @@ META = EditionMeta(
         DISTANCE,
         Field("kill_team_models", "int", QT_TRANSLATE_NOOP(
             "ShootingWizard", "Models the target kill team started with"), maximum=100,
-            none_label=QT_TRANSLATE_NOOP("ShootingWizard", "only the target")),
+            none_label=QT_TRANSLATE_NOOP("ShootingWizard", "as many as it has now")),
         Field("kill_team_down", "int", QT_TRANSLATE_NOOP(
             "ShootingWizard", "Of them, already flesh-wounded, shaken or out of action"),
             maximum=100, none_label=QT_TRANSLATE_NOOP("ShootingWizard", "none")),
     ),
     flesh_wounds=True,
+    # Each firer picks its target model among the whole target kill team (seed 002).
+    model_targets=True,
+    weapon_rules=("Bladestorm",),
 )

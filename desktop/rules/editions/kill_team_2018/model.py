@@ -26,8 +26,26 @@ def msg(template: str, *args: object) -> Message:
 
 
 @dataclass(frozen=True)
+class TargetGroup:
+    """Models of the target kill team sharing one profile (a roster model group).
+
+    ``near_friendly``: its models are within 1" of a model of the firing side, so none of
+    them may be targeted (seed 002).
+    """
+
+    name: str
+    models: int
+    toughness: int
+    wounds: int
+    save: int | None = None
+    invulnerable: int | None = None
+    near_friendly: bool = False
+
+
+@dataclass(frozen=True)
 class Profile:
-    """What does not change during the attack: the firers, their weapon, the target."""
+    """What does not change during the attack: the firers, their weapon, the target models
+    (``groups``: the first target's profile first, then the rest of the kill team)."""
 
     firers: int
     bs: int
@@ -38,14 +56,40 @@ class Profile:
     strength: int
     ap: int
     damage: DiceExpr
-    target_name: str
-    toughness: int
-    wounds: int
-    save: int | None
-    invulnerable: int | None
+    groups: tuple[TargetGroup, ...]
     leadership: int | None
     team_size: int
     team_down: int = 0
+    bladestorm: bool = False
+
+    @property
+    def target_name(self) -> str:
+        return self.groups[0].name
+
+    def group_of(self, model: int) -> int:
+        """The group of target model ``model`` (models are numbered group after group)."""
+        for index, group in enumerate(self.groups):
+            if model < group.models:
+                return index
+            model -= group.models
+        raise IndexError(model)
+
+    def first_of(self, group: int) -> int:
+        return sum(g.models for g in self.groups[:group])
+
+    def members(self, group: int) -> range:
+        first = self.first_of(group)
+        return range(first, first + self.groups[group].models)
+
+    def model_name(self, model: int) -> str:
+        """"Guardian" for a model alone in its group, "Guardian 2" for the second of several
+        (a number when the group has no name)."""
+        group = self.group_of(model)
+        g = self.groups[group]
+        if g.models == 1 and g.name:
+            return g.name
+        number = model - self.first_of(group) + 1
+        return f"{g.name} {number}" if g.name else str(model + 1)
 
 
 @dataclass(frozen=True)
@@ -74,9 +118,10 @@ class KTState:
     """One snapshot of the attack (immutable, so ``back()`` restores it exactly).
 
     ``models`` are the target models as (wounds left, flesh wounds); 0 wounds = out of
-    action.  ``portions`` split the current firer's shots between target models
-    (model index, shots); ``portion`` is the one being resolved.  ``totals`` are the dice
-    results of every firer so far: shots, hits, wounds, unsaved.
+    action.  ``target`` is the current firer's (first) target model.  ``portions`` split the
+    current firer's shots between target models (model index, shots); ``portion`` is the one
+    being resolved.  ``totals`` are the dice results of every firer so far: shots, hits,
+    wounds, unsaved.
     """
 
     step: StepId | None
@@ -84,11 +129,15 @@ class KTState:
     situation: Situation
     models: tuple[Model, ...]
     firer: int = 0
+    target: int = 0
     shots: int | None = None
     portions: tuple[tuple[int, int], ...] = ()
     portion: int = 0
     hits: int | None = None
     wounds: int | None = None
+    # saving throws still to roll, batch by batch (AP, wounds), and wounds unsaved so far
+    saves: tuple[tuple[int, int], ...] = ()
+    failed: int = 0
     unsaved: int | None = None
     injury_dice: int | None = None
     totals: tuple[int, int, int, int] = (0, 0, 0, 0)
@@ -134,19 +183,56 @@ def hit_needed(profile: Profile, situation: Situation) -> int:
     return kt.hit_needed(profile.bs, hit_modifier(profile, situation))
 
 
-def wound_needed(profile: Profile) -> int:
-    return kt.wound_needed(profile.strength, profile.toughness)
+def wound_needed(profile: Profile, group: int = 0) -> int:
+    return kt.wound_needed(profile.strength, profile.groups[group].toughness)
 
 
-def save_needed(profile: Profile) -> int | None:
-    return kt.save_needed(profile.save, profile.ap, profile.invulnerable)
+def save_needed(profile: Profile, group: int = 0, ap: int | None = None) -> int | None:
+    g = profile.groups[group]
+    return kt.save_needed(g.save, profile.ap if ap is None else ap, g.invulnerable)
 
 
-def chances(profile: Profile, situation: Situation) -> tuple[float, float, float]:
-    """(hit, wound, unsaved) chance of one die."""
+BLADESTORM_AP = -3
+
+
+def bladestorm_ap(profile: Profile) -> int:
+    """Bladestorm: a wound roll of 6 is resolved at AP -3 (the weapon's own AP if better).
+
+    # UNCONFIRMED: read from the demo roster's rule text ("a wound roll of 6+ is resolved at
+    # AP -3", the 8th-edition Bladestorm); "6+" is taken as the natural roll (Kill Team has
+    # no wound-roll modifiers here).
+    """
+    return min(profile.ap, BLADESTORM_AP)
+
+
+def wound_batches(profile: Profile, dice: tuple[int, ...], group: int,
+                  ) -> tuple[tuple[int, int], ...]:
+    """The wounds a wound roll makes, as save batches (AP, wounds): Bladestorm 6s apart,
+    saved with their own roll after the others (fast dice rolling needs one AP)."""
+    needed = wound_needed(profile, group)
+    wounds = [d for d in dice if d >= needed]
+    keen = sum(1 for d in wounds if d >= 6) if profile.bladestorm else 0
+    batches = [(profile.ap, len(wounds) - keen), (bladestorm_ap(profile), keen)]
+    return tuple(b for b in batches if b[1])
+
+
+def unsaved_chance(profile: Profile, group: int) -> float:
+    """Chance that one wound of ``group`` is not saved (Bladestorm 6s at their own AP)."""
+    plain = float(1 - kt.chance(save_needed(profile, group)))
+    if not profile.bladestorm:
+        return plain
+    wound = float(kt.chance(wound_needed(profile, group)))
+    six = 1 / 6  # a natural 6 always wounds
+    keen = float(1 - kt.chance(save_needed(profile, group, bladestorm_ap(profile))))
+    return (six * keen + (wound - six) * plain) / wound
+
+
+def chances(profile: Profile, situation: Situation, group: int = 0,
+            ) -> tuple[float, float, float]:
+    """(hit, wound, unsaved) chance of one die against a model of ``group``."""
     return (float(kt.chance(hit_needed(profile, situation))),
-            float(kt.chance(wound_needed(profile))),
-            float(1 - kt.chance(save_needed(profile))))
+            float(kt.chance(wound_needed(profile, group))),
+            unsaved_chance(profile, group))
 
 
 REFUSALS: dict[Refusal, str] = {
@@ -171,13 +257,30 @@ def check(profile: Profile, situation: Situation) -> None:
         raise DomainError(msg(REFUSALS[reason]))
 
 
-def focus_index(models: tuple[Model, ...]) -> int | None:
-    """The model the next firer aims at: the most hurt one in action (most flesh wounds,
-    then fewest wounds left, then the first), else ``None``."""
+def _hurt(model: Model) -> tuple[int, int]:
+    """How hurt a model in action is: most flesh wounds, then fewest wounds left."""
+    return (model[1], -model[0])
+
+
+def focus_in(models: tuple[Model, ...], indices: range) -> int | None:
+    """The most hurt model in action among ``indices`` (the first of equals), else None."""
     best: int | None = None
-    for i, (w, f) in enumerate(models):
-        if w <= 0:
-            continue
-        if best is None or (f, -w) > (models[best][1], -models[best][0]):
+    for i in indices:
+        if models[i][0] > 0 and (best is None or _hurt(models[i]) > _hurt(models[best])):
             best = i
     return best
+
+
+def default_target(profile: Profile, models: tuple[Model, ...], group: int) -> int | None:
+    """Whom a firing model shoots unless the player picks another: the most hurt model in
+    action of ``group`` (the profile the previous firer shot at), else of the groups after
+    it in turn; never a group within 1" of a friendly model.  None: nobody is left."""
+    count = len(profile.groups)
+    for step in range(count):
+        g = (group + step) % count
+        if profile.groups[g].near_friendly:
+            continue
+        found = focus_in(models, profile.members(g))
+        if found is not None:
+            return found
+    return None

@@ -20,13 +20,16 @@ from desktop.domain.editions import Edition
 from desktop.domain.text import QT_TRANSLATE_NOOP, DomainError, Message
 from desktop.rules.editions.kill_team_2018 import tables as kt
 from desktop.rules.editions.kill_team_2018.adapter import scenario_from_units
+from desktop.rules.editions.kill_team_2018.chain import Model
 from desktop.rules.editions.kill_team_2018.flow import Out, add_total, next_firer, step_to
 from desktop.rules.editions.kill_team_2018.model import (
+    REFUSALS,
     KTState,
     Profile,
     Situation,
+    TargetGroup,
     check,
-    focus_index,
+    focus_in,
     msg,
     multiplier,
 )
@@ -47,6 +50,7 @@ from desktop.rules.editions.kill_team_2018.resolve import (
     wound_submit,
 )
 from desktop.rules.editions.kill_team_2018.scenario import KTScenario
+from desktop.rules.editions.kill_team_2018.tables import Refusal
 from desktop.rules.registry import EditionRuleset
 from desktop.rules.sequence import (
     Attack,
@@ -60,6 +64,7 @@ from desktop.rules.sequence import (
     Request,
     Step,
     confirm_only,
+    not_applied,
 )
 from desktop.rules.steps import StepId
 
@@ -69,52 +74,66 @@ def _after_shots(state: KTState, shots: int, *messages: Message) -> Out:
     said = (*messages, msg(QT_TRANSLATE_NOOP("KillTeam", "Shots: %1"), shots))
     if shots == 0:
         return next_firer(state, *said)
-    if state.situation.split and shots > 1 and len(state.alive) > 1:
+    if state.situation.split and shots > 1 and len(_split_targets(state)) > 1:
         return step_to(state, StepId.SHOTS, *said)  # the split is chosen next
-    target = focus_index(state.models)
-    assert target is not None
-    return step_to(state, StepId.HIT, *said, portions=((target, shots),), portion=0)
+    return step_to(state, StepId.HIT, *said, portions=((state.target, shots),), portion=0)
+
+
+def _split_targets(state: KTState) -> list[int]:
+    """The models a split may reach: the first target, then the other models in action
+    (the player keeps to those within 2" of it) but none within 1" of a friendly model."""
+    groups = state.profile.groups
+    others = [i for i in state.alive if i != state.target
+              and not groups[state.profile.group_of(i)].near_friendly]
+    return [state.target, *others]
+
+
+def model_label(state: KTState, index: int) -> Message:
+    """A target model with its state, e.g. "Guardian 2 (wounds: 1, flesh wounds: 0)"."""
+    wounds, flesh = state.models[index]
+    return msg(QT_TRANSLATE_NOOP("KillTeam", "%1 (wounds: %2, flesh wounds: %3)"),
+               state.profile.model_name(index), wounds, flesh)
 
 
 # -- target ---------------------------------------------------------------------------------
 def _target_modifiers(state: KTState) -> tuple[ModifierSpec, ...]:
-    return (
-        ModifierSpec(
-            "obscured", msg(QT_TRANSLATE_NOOP("KillTeam", "Target obscured (-1 to hit, -1 injury)"))
-        ),
-        ModifierSpec(
-            "split", msg(QT_TRANSLATE_NOOP("KillTeam", 'Split the shots between models within 2"'))
-        ),
+    specs: list[ModifierSpec] = []
+    targets = _split_targets(state)
+    if len(targets) > 1:
+        choices = tuple(ChoiceOption(f"m{i}", model_label(state, i)) for i in sorted(targets))
+        specs.append(ModifierSpec(
+            "target", msg(QT_TRANSLATE_NOOP("KillTeam", "Target model")), "choice", choices,
+            help=msg(QT_TRANSLATE_NOOP("KillTeam", "Any enemy model the firer can see and "
+                                                   "reach, except one within 1\" of a "
+                                                   "model of your side")),
+            value=f"m{state.target}"))
+    specs.append(ModifierSpec("obscured", msg(QT_TRANSLATE_NOOP(
+        "KillTeam", "Target obscured (-1 to hit, -1 injury)"))))
+    if len(targets) > 1:
+        specs.append(ModifierSpec("split", msg(QT_TRANSLATE_NOOP(
+            "KillTeam", 'Split the shots between models within 2"'))))
+    specs += [
         ModifierSpec("moved", msg(QT_TRANSLATE_NOOP("KillTeam", "Firer moved (Heavy: -1 to hit)"))),
-        ModifierSpec(
-            "advanced",
-            msg(QT_TRANSLATE_NOOP("KillTeam", "Firer Advanced (Assault only, -1 to hit)")),
-        ),
-        ModifierSpec(
-            "engaged",
-            msg(QT_TRANSLATE_NOOP("KillTeam", 'Firer within 1" of an enemy (Pistol only)')),
-        ),
-        ModifierSpec(
-            "flesh_wounds",
-            msg(QT_TRANSLATE_NOOP("KillTeam", "Flesh wounds on the firer (-1 each)")),
-            kind="int",
-            minimum=0,
-            maximum=2,
-        ),
-        ModifierSpec(
-            "broken", msg(QT_TRANSLATE_NOOP("KillTeam", "Firer's kill team is broken (-1 to hit)"))
-        ),
-        ModifierSpec(
-            "shaken", msg(QT_TRANSLATE_NOOP("KillTeam", "Firer is shaken (cannot shoot)"))
-        ),
-        ModifierSpec(
-            "near_friendly",
-            msg(QT_TRANSLATE_NOOP("KillTeam", 'Target within 1" of a friendly model')),
-        ),
-    )
+        ModifierSpec("advanced", msg(QT_TRANSLATE_NOOP(
+            "KillTeam", "Firer Advanced (Assault only, -1 to hit)"))),
+        ModifierSpec("engaged", msg(QT_TRANSLATE_NOOP(
+            "KillTeam", 'Firer within 1" of an enemy (Pistol only)'))),
+        ModifierSpec("flesh_wounds", msg(QT_TRANSLATE_NOOP(
+            "KillTeam", "Flesh wounds on the firer (-1 each)")), kind="int", minimum=0,
+            maximum=2),
+        ModifierSpec("broken", msg(QT_TRANSLATE_NOOP(
+            "KillTeam", "Firer's kill team is broken (-1 to hit)"))),
+        ModifierSpec("shaken", msg(QT_TRANSLATE_NOOP(
+            "KillTeam", "Firer is shaken (cannot shoot)"))),
+        ModifierSpec("near_friendly", msg(QT_TRANSLATE_NOOP(
+            "KillTeam", 'Target within 1" of a friendly model'))),
+    ]
+    return tuple(specs)
 
 
 def _declare(state: KTState, key: str, value: object) -> KTState:
+    if key == "target":
+        return _declare_target(state, value)
     if key in ("flesh_wounds", "distance"):
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "'%1' needs a number"), key))
@@ -131,15 +150,27 @@ def _declare(state: KTState, key: str, value: object) -> KTState:
     return replace(state, situation=situation)
 
 
+def _declare_target(state: KTState, value: object) -> KTState:
+    """The firer's (first) target: any model in action, none within 1" of a friendly
+    model."""
+    index = int(value[1:]) if isinstance(value, str) and value[1:].isdigit() else -1
+    if value != f"m{index}" or index not in state.alive:
+        raise DomainError(msg(QT_TRANSLATE_NOOP("KillTeam", "'%1' is not a target model in "
+                                                            "action"), value))
+    if state.profile.groups[state.profile.group_of(index)].near_friendly:
+        raise DomainError(msg(REFUSALS[Refusal.FRIENDLY_NEARBY]))
+    return replace(state, target=index)
+
+
 def _target_submit(state: KTState, dice: tuple[int, ...]) -> Out:
     p = state.profile
-    if p.weapon_name and p.target_name:
+    if p.weapon_name:
         said = msg(
             QT_TRANSLATE_NOOP("KillTeam", "Model %1 of %2 shoots %3 at %4"),
             state.firer + 1,
             p.firers,
             p.weapon_name,
-            p.target_name,
+            p.model_name(state.target),
         )
     else:
         said = msg(
@@ -210,23 +241,13 @@ def _shots_request(state: KTState) -> Request:
             msg(QT_TRANSLATE_NOOP("KillTeam", "Roll for the number of shots")),
             msg(QT_TRANSLATE_NOOP("KillTeam", "Shots: %1, times %2"), str(p.shots), factor),
             sides=p.shots.sides,
+            total=True,
         )
-    first = focus_index(state.models)
-    order = sorted(state.alive, key=lambda i: (i != first, i))  # the default: all at focus
-    options = tuple(
-        ChoiceOption(
-            f"m{i}",
-            msg(
-                QT_TRANSLATE_NOOP("KillTeam", "Model %1 (wounds: %2, flesh wounds: %3)"),
-                i + 1,
-                state.models[i][0],
-                state.models[i][1],
-            ),
-        )
-        for i in order
-    )
+    options = tuple(ChoiceOption(f"m{i}", model_label(state, i))
+                    for i in _split_targets(state))  # the default: all at the first target
     return ChoiceRequest(
-        msg(QT_TRANSLATE_NOOP("KillTeam", "Pick the target model of each shot")),
+        msg(QT_TRANSLATE_NOOP("KillTeam", "Split the shots: the first target and models "
+                                          "within 2\" of it")),
         options,
         min_picks=state.shots,
         max_picks=state.shots,
@@ -249,10 +270,13 @@ def _shots_choose(state: KTState, keys: tuple[str, ...]) -> Out:
             order.append(index)
             counts[index] = 0
         counts[index] += 1
+    if state.target not in counts:
+        raise DomainError(msg(QT_TRANSLATE_NOOP(
+            "KillTeam", "The first target model must get at least one of the shots")))
     portions = tuple((i, counts[i]) for i in order)
     said = msg(
         QT_TRANSLATE_NOOP("KillTeam", "Shots split: %1"),
-        ", ".join(f"{n} -> {i + 1}" for i, n in portions),
+        ", ".join(f"{n} -> {state.profile.model_name(i)}" for i, n in portions),
     )
     return step_to(state, StepId.HIT, said, portions=portions, portion=0)
 
@@ -293,15 +317,22 @@ class KillTeamAttack(Attack[KTState]):
         return odds_from(state)
 
     def result_of(self, state: KTState) -> AttackResult:
+        """One :class:`GroupResult` per target profile, in order: models out of action, and
+        the most hurt model left (its lost wounds and flesh wounds, as a roster keeps them on
+        the group's front model)."""
         shots, hits, wounds, unsaved = state.totals
         out = sum(1 for w, _ in state.models if w <= 0)
-        standing = [(w, f) for w, f in state.models if w > 0]
-        hurt = max(standing, key=lambda m: (m[1], -m[0]), default=(state.profile.wounds, 0))
-        group = GroupResult(state.profile.target_name, models_removed=out,
-                            wounds_carried=state.profile.wounds - hurt[0],
-                            flesh_wounds=hurt[1])
+        groups = []
+        for index, group in enumerate(state.profile.groups):
+            models = [state.models[i] for i in state.profile.members(index)]
+            standing = [(w, f) for w, f in models if w > 0]
+            hurt = max(standing, key=lambda m: (m[1], -m[0]), default=(group.wounds, 0))
+            groups.append(GroupResult(group.name,
+                                      models_removed=sum(1 for w, _ in models if w <= 0),
+                                      wounds_carried=group.wounds - hurt[0],
+                                      flesh_wounds=hurt[1]))
         due = broken_test_due(state)
-        return AttackResult(shots, hits, wounds, unsaved, out, (group,),
+        return AttackResult(shots, hits, wounds, unsaved, out, tuple(groups),
                             statuses=("broken-test-due",) if due else (),
                             log=tuple(self.log))
 
@@ -317,13 +348,22 @@ class KillTeamAttack(Attack[KTState]):
 
 def profile_of(scenario: KTScenario) -> Profile:
     a, w, t = scenario.attacker, scenario.attacker.weapon, scenario.target
+    groups = (TargetGroup(t.name, t.models, t.toughness, t.wounds, t.save, t.invulnerable),
+              *(TargetGroup(g.name, g.models, g.toughness, g.wounds, g.save, g.invulnerable,
+                            g.within_1_of_friendly) for g in t.groups))
     return Profile(
         firers=a.models, bs=a.bs, weapon_name=w.name,
         weapon_type=kt.WeaponType(w.type) if w.type else None, shots=DiceExpr.parse(w.shots),
         weapon_range=w.range, strength=w.strength, ap=w.armour_penetration,
-        damage=DiceExpr.parse(w.damage), target_name=t.name, toughness=t.toughness,
-        wounds=t.wounds, save=t.save, invulnerable=t.invulnerable, leadership=t.leadership,
-        team_size=t.team_size, team_down=t.kill_team_down)
+        damage=DiceExpr.parse(w.damage), groups=groups, leadership=t.leadership,
+        team_size=t.team_size, team_down=t.kill_team_down, bladestorm=w.bladestorm)
+
+
+def _front(models: int, wounds: int, flesh: int, lost: int | None) -> tuple[Model, ...]:
+    """A group's models: the first one carries the recorded state (a flesh wound leaves 1
+    wound unless the lost wounds say otherwise)."""
+    first = wounds - lost if lost is not None else (1 if flesh else wounds)
+    return ((first, flesh),) + ((wounds, 0),) * (models - 1)
 
 
 def situation_of(scenario: KTScenario) -> Situation:
@@ -340,9 +380,15 @@ def start(scenario: KTScenario) -> KillTeamAttack:
     situation = situation_of(scenario)
     check(profile, situation)
     t = scenario.target
-    models = ((t.front_wounds, t.flesh_wounds),) + ((t.wounds, 0),) * (t.models - 1)
-    return KillTeamAttack(KTState(step=StepId.TARGET, profile=profile, situation=situation,
-                                  models=models))
+    models = _front(t.models, t.wounds, t.flesh_wounds, t.wounds_lost)
+    for g in t.groups:
+        models += _front(g.models, g.wounds, g.flesh_wounds, g.wounds_lost)
+    target = focus_in(models, profile.members(0))
+    assert target is not None
+    attack = KillTeamAttack(KTState(step=StepId.TARGET, profile=profile, situation=situation,
+                                    models=models, target=target))
+    attack.notes = not_applied(scenario.not_applied)
+    return attack
 
 
 RULESET = EditionRuleset(Edition.KILL_TEAM_2018, KTScenario, KillTeamAttack,

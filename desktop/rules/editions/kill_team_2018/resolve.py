@@ -19,6 +19,7 @@ from desktop.rules.editions.kill_team_2018.model import (
     hit_needed,
     msg,
     save_needed,
+    wound_batches,
     wound_needed,
 )
 from desktop.rules.sequence import DiceRequest, Request
@@ -26,12 +27,17 @@ from desktop.rules.steps import StepId
 
 
 # -- hit, wound, save -----------------------------------------------------------------------
+def _group(state: KTState) -> int:
+    """The profile of the model the current portion of shots is aimed at."""
+    return state.profile.group_of(state.current[0])
+
+
 def hit_request(state: KTState) -> Request:
     p, s = state.profile, state.situation
     model, shots = state.current
     return DiceRequest(
         shots,
-        msg(QT_TRANSLATE_NOOP("KillTeam", "Hit rolls at model %1"), model + 1),
+        msg(QT_TRANSLATE_NOOP("KillTeam", "Hit rolls at %1"), p.model_name(model)),
         msg(
             QT_TRANSLATE_NOOP("KillTeam", "BS %1+, modifier %2: hits on %3+"),
             p.bs,
@@ -54,6 +60,7 @@ def hit_submit(state: KTState, dice: tuple[int, ...]) -> Out:
 
 def wound_request(state: KTState) -> Request:
     p = state.profile
+    group = _group(state)
     assert state.hits is not None
     return DiceRequest(
         state.hits,
@@ -61,24 +68,37 @@ def wound_request(state: KTState) -> Request:
         msg(
             QT_TRANSLATE_NOOP("KillTeam", "S %1 against T %2: wounds on %3+"),
             p.strength,
-            p.toughness,
-            wound_needed(p),
+            p.groups[group].toughness,
+            wound_needed(p, group),
         ),
-        target=wound_needed(p),
+        target=wound_needed(p, group),
     )
 
 
 def wound_submit(state: KTState, dice: tuple[int, ...]) -> Out:
-    wounds = sum(1 for d in dice if d >= wound_needed(state.profile))
-    state = replace(state, wounds=wounds, totals=add_total(state, 2, wounds))
-    said = msg(QT_TRANSLATE_NOOP("KillTeam", "Wounds: %1"), wounds)
+    batches = wound_batches(state.profile, dice, _group(state))
+    wounds = sum(n for _, n in batches)
+    state = replace(state, wounds=wounds, totals=add_total(state, 2, wounds), saves=batches,
+                    failed=0)
+    said = [msg(QT_TRANSLATE_NOOP("KillTeam", "Wounds: %1"), wounds)]
+    if len(batches) > 1 or (batches and batches[0][0] != state.profile.ap):
+        said.append(msg(QT_TRANSLATE_NOOP("KillTeam", "Bladestorm: %1 of them at AP %2"),
+                        batches[-1][1], batches[-1][0]))
     if wounds == 0:
-        return next_portion(state, said)
-    if save_needed(state.profile) is None:
-        return after_saves(
-            state, wounds, said, msg(QT_TRANSLATE_NOOP("KillTeam", "No save is possible"))
-        )
-    return step_to(state, StepId.SAVE, said)
+        return next_portion(state, *said)
+    return _next_save(state, *said)
+
+
+def _next_save(state: KTState, *messages: Message) -> Out:
+    """The next batch of saving throws, or the damage once every batch is rolled (a batch
+    no save can stop fails at once)."""
+    while state.saves:
+        ap, count = state.saves[0]
+        if save_needed(state.profile, _group(state), ap) is not None:
+            return step_to(state, StepId.SAVE, *messages)
+        state = replace(state, saves=state.saves[1:], failed=state.failed + count)
+        messages = (*messages, msg(QT_TRANSLATE_NOOP("KillTeam", "No save is possible")))
+    return after_saves(replace(state, saves=(), failed=0), state.failed, *messages)
 
 
 def _save_explanation(save: int | None, ap: int, invulnerable: int | None,
@@ -96,24 +116,32 @@ def _save_explanation(save: int | None, ap: int, invulnerable: int | None,
 
 def save_request(state: KTState) -> Request:
     p = state.profile
-    needed = save_needed(p)
-    assert state.wounds is not None and needed is not None
+    group = _group(state)
+    ap, count = state.saves[0]
+    needed = save_needed(p, group, ap)
+    assert needed is not None
+    g = p.groups[group]
     return DiceRequest(
-        state.wounds,
+        count,
         msg(QT_TRANSLATE_NOOP("KillTeam", "Saving throws (the target's player)")),
-        _save_explanation(p.save, p.ap, p.invulnerable, needed),
+        _save_explanation(g.save, ap, g.invulnerable, needed),
         target=needed,
         note=msg(QT_TRANSLATE_NOOP("KillTeam", "A 1 always fails")),
     )
 
 
 def save_submit(state: KTState, dice: tuple[int, ...]) -> Out:
-    needed = save_needed(state.profile)
+    ap, _count = state.saves[0]
+    needed = save_needed(state.profile, _group(state), ap)
     assert needed is not None
     unsaved = sum(1 for d in dice if d < needed)
-    return after_saves(
-        state, unsaved, msg(QT_TRANSLATE_NOOP("KillTeam", "Unsaved wounds: %1"), unsaved)
-    )
+    state = replace(state, saves=state.saves[1:], failed=state.failed + unsaved)
+    if state.saves:
+        return _next_save(state, msg(QT_TRANSLATE_NOOP("KillTeam", "Saves failed: %1"),
+                                     unsaved))
+    total = state.failed
+    return after_saves(replace(state, failed=0), total,
+                       msg(QT_TRANSLATE_NOOP("KillTeam", "Unsaved wounds: %1"), total))
 
 
 def after_saves(state: KTState, unsaved: int, *messages: Message) -> Out:
@@ -138,6 +166,7 @@ def damage_request(state: KTState) -> Request:
         ),
         msg(QT_TRANSLATE_NOOP("KillTeam", "Damage %1"), str(damage)),
         sides=damage.sides,
+        total=True,
     )
 
 
@@ -157,7 +186,8 @@ def _apply_damage(state: KTState, values: list[int], *messages: Message) -> Out:
             lost = len(values) - i - 1
             said = [
                 *messages,
-                msg(QT_TRANSLATE_NOOP("KillTeam", "Model %1 is down to 0 wounds"), index + 1),
+                msg(QT_TRANSLATE_NOOP("KillTeam", "%1 is down to 0 wounds"),
+                    state.profile.model_name(index)),
             ]
             if lost:
                 said.append(
@@ -171,9 +201,9 @@ def _apply_damage(state: KTState, values: list[int], *messages: Message) -> Out:
                 said.append(
                     msg(
                         QT_TRANSLATE_NOOP(
-                            "KillTeam", "A third flesh wound: model %1 is out of action"
+                            "KillTeam", "A third flesh wound: %1 is out of action"
                         ),
-                        index + 1,
+                        state.profile.model_name(index),
                     )
                 )
                 return next_portion(replace(state, models=models), *said)
@@ -183,7 +213,8 @@ def _apply_damage(state: KTState, values: list[int], *messages: Message) -> Out:
     return next_portion(
         replace(state, models=models),
         *messages,
-        msg(QT_TRANSLATE_NOOP("KillTeam", "Model %1: wounds left: %2"), index + 1, left),
+        msg(QT_TRANSLATE_NOOP("KillTeam", "%1: wounds left: %2"),
+            state.profile.model_name(index), left),
     )
 
 
@@ -199,8 +230,8 @@ def injury_request(state: KTState) -> Request:
     return DiceRequest(
         state.injury_dice,
         msg(
-            QT_TRANSLATE_NOOP("KillTeam", "Injury roll for model %1 (the highest die counts)"),
-            index + 1,
+            QT_TRANSLATE_NOOP("KillTeam", "Injury roll for %1 (the highest die counts)"),
+            state.profile.model_name(index),
         ),
         msg(
             QT_TRANSLATE_NOOP("KillTeam", "4+ is out of action, modifier %1: a die of %2+"),
@@ -217,12 +248,13 @@ def injury_submit(state: KTState, dice: tuple[int, ...]) -> Out:
     flesh = state.models[index][1]
     if kt.injury_result(dice, flesh, state.situation.obscured):
         models = _set(state, index, (0, flesh))
-        said = msg(QT_TRANSLATE_NOOP("KillTeam", "Model %1 is out of action"), index + 1)
+        said = msg(QT_TRANSLATE_NOOP("KillTeam", "%1 is out of action"),
+                   state.profile.model_name(index))
     else:
         models = _set(state, index, (1, flesh + 1))
         said = msg(
-            QT_TRANSLATE_NOOP("KillTeam", "Model %1 suffers a flesh wound (%2 now)"),
-            index + 1,
+            QT_TRANSLATE_NOOP("KillTeam", "%1 suffers a flesh wound (%2 now)"),
+            state.profile.model_name(index),
             flesh + 1,
         )
     return next_portion(replace(state, models=models, injury_dice=None), said)

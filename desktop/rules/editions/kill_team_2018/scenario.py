@@ -27,15 +27,27 @@ Options added by Auspex (all optional; each default means "not applicable"):
 - ``target.name``: shown in the log of the guided attack.
 - ``target.flesh_wounds`` (0-2) and ``target.wounds_lost``: the state of the first target
   model (the one already hurt; with flesh wounds and no ``wounds_lost`` it has 1 wound left).
+- ``target.groups``: further models of the target kill team, ``[{"name", "models",
+  "toughness", "wounds", "save", "invulnerable", "flesh_wounds", "wounds_lost",
+  "within_1_of_friendly"}]`` (at most 50 target models in all).  Firing models shoot the
+  first target profile; once its models are out of action, the next group's (a group whose
+  models are within 1" of a friendly model is never shot).
 - ``target.kill_team_models`` and ``target.kill_team_down``: the target kill team's
   starting size and how many of its other models are already flesh-wounded, shaken or out of
   action, for the Broken-test read-off (default: the target models are the whole kill team).
+- ``attacker.weapon.special_rules``: ``["Bladestorm"]`` (a wound roll of 6 is resolved at
+  AP -3, its saves rolled apart); any other rule is an error.
+- ``not_applied``: special rules the roster carries that the engine does not apply; the
+  guided attack shows them ("Not applied: ...") at every step.
 - ``situation.distance`` omitted: every firer is in range, beyond half range for Rapid Fire,
   and no long-range penalty applies.  Beyond the weapon's range nobody shoots (all zeros).
 
 How the attack is played (the odds follow the same steps): the firing models shoot one after
-another, each at the most hurt target model still in action (most flesh wounds, then fewest
-wounds left); all target models are taken to be within 2" of each other.  A firing model's
+another, each at the most hurt model still in action (most flesh wounds, then fewest wounds
+left) of the profile the previous one shot at, then of the next profile.  In the guided
+attack each firing model may pick another target model, and split its shots between that
+model and models within 2" of it (declared once the number of shots is known, before any hit
+roll; resolved one target model at a time); the odds follow the declared choice.  A firing model's
 hits, wounds and saves are rolled together (fast dice rolling) and counted as rolled; unsaved
 wounds are then applied one by one and those left after the model drops to 0 wounds are
 discarded (one injury roll per attack sequence).  ``casualties`` counts models out of action;
@@ -70,6 +82,14 @@ Distance = Annotated[float, Field(ge=0, le=1000)]
 FleshWounds = Annotated[int, Field(ge=0, le=2)]
 
 
+KNOWN_RULES = frozenset({"bladestorm"})
+
+
+def rule_name(text: str) -> str:
+    """A rule's name: "Bladestorm: a wound roll of 6+..." -> "Bladestorm"."""
+    return text.split(":", 1)[0].strip()
+
+
 class KTWeapon(StrictModel):
     name: Annotated[str, Field(max_length=200)] = ""
     type: Literal["rapid-fire", "assault", "heavy", "pistol", "grenade"] | None = None
@@ -78,6 +98,21 @@ class KTWeapon(StrictModel):
     strength: Annotated[int, Field(ge=1, le=20)]
     ap: Annotated[int, Field(ge=-6, le=0)] | None = 0
     damage: DiceText = "1"
+    special_rules: list[Annotated[str, Field(max_length=200)]] = Field(default_factory=list,
+                                                                       max_length=20)
+
+    @field_validator("special_rules")
+    @classmethod
+    def _known_rules(cls, value: list[str]) -> list[str]:
+        for rule in value:
+            if rule_name(rule).casefold() not in KNOWN_RULES:
+                raise ValueError(f"unknown special rule {rule!r} (known: "
+                                 f"{', '.join(sorted(KNOWN_RULES))})")
+        return value
+
+    @property
+    def bladestorm(self) -> bool:
+        return any(rule_name(r).casefold() == "bladestorm" for r in self.special_rules)
 
     @field_validator("damage")
     @classmethod
@@ -113,6 +148,27 @@ class KTAttacker(StrictModel):
     weapon: KTWeapon
 
 
+class KTTargetGroup(StrictModel):
+    """Further models of the target kill team (one profile each), which the firing models
+    may shoot when the first target is out of action, and split shots onto."""
+
+    name: Annotated[str, Field(max_length=200)] = ""
+    models: Count = 1
+    toughness: Stat
+    wounds: Annotated[int, Field(ge=1, le=20)] = 1
+    save: Roll | None = None
+    invulnerable: Roll | None = None
+    flesh_wounds: FleshWounds = 0
+    wounds_lost: Annotated[int, Field(ge=0, le=19)] | None = None
+    within_1_of_friendly: bool = False
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        if self.wounds_lost is not None and self.wounds_lost >= self.wounds:
+            raise ValueError("wounds_lost: must be less than wounds")
+        return self
+
+
 class KTTarget(StrictModel):
     name: Annotated[str, Field(max_length=200)] = ""
     models: Count
@@ -128,6 +184,7 @@ class KTTarget(StrictModel):
     wounds_lost: Annotated[int, Field(ge=0, le=19)] | None = None
     kill_team_models: Annotated[int, Field(ge=1, le=100)] | None = None
     kill_team_down: Annotated[int, Field(ge=0, le=100)] = 0
+    groups: list[KTTargetGroup] = Field(default_factory=list, max_length=50)
 
     @model_validator(mode="before")
     @classmethod
@@ -141,12 +198,19 @@ class KTTarget(StrictModel):
     def _consistent(self) -> Self:
         if self.wounds_lost is not None and self.wounds_lost >= self.wounds:
             raise ValueError("wounds_lost: must be less than wounds")
-        team = self.team_size
-        if team < self.models:
+        team, models = self.team_size, self.all_models
+        if models > 50:
+            raise ValueError("groups: at most 50 target models in all")
+        if team < models:
             raise ValueError("kill_team_models: fewer than the target models")
-        if self.kill_team_down > team - self.models:
+        if self.kill_team_down > team - models:
             raise ValueError("kill_team_down: more than the kill team's other models")
         return self
+
+    @property
+    def all_models(self) -> int:
+        """The target models of every group (the first profile's and ``groups``)."""
+        return self.models + sum(g.models for g in self.groups)
 
     @property
     def front_wounds(self) -> int:
@@ -157,7 +221,7 @@ class KTTarget(StrictModel):
 
     @property
     def team_size(self) -> int:
-        return self.models if self.kill_team_models is None else self.kill_team_models
+        return self.all_models if self.kill_team_models is None else self.kill_team_models
 
 
 class KTSituation(StrictModel):
@@ -169,3 +233,5 @@ class KTScenario(StrictModel):
     attacker: KTAttacker
     target: KTTarget
     situation: KTSituation = Field(default_factory=KTSituation)
+    not_applied: list[Annotated[str, Field(max_length=200)]] = Field(default_factory=list,
+                                                                     max_length=50)
