@@ -74,15 +74,31 @@ class EditionMeta:
     ``fields``: the set-up page's situation fields (declarations the steps offer themselves —
     cover, moved, models in range, reactions... — are left to those steps, so the player sets
     each thing once and where the rules ask for it).  ``fire_groups``: a unit may fire every
-    model's weapon in one attack (situation key ``declared_weapons``).  ``double_one_passes``:
-    the "a double 1 always passes morale" house rule (a setting) applies.  ``flesh_wounds``:
-    models carry flesh wounds (the result shows them).
+    model's weapon in one attack (situation key ``declared_weapons``: ``{firing model group
+    index: weapon name}``).  ``double_one_passes``: the "a double 1 always passes morale"
+    house rule (a setting) applies.  ``flesh_wounds``: models carry flesh wounds (the result
+    shows them).
+
+    Whole target units (2nd and 3rd edition): ``cover_choices`` are the kinds of cover the
+    set-up may mark models with — ``(value, label)``, situation keys ``cover_models``
+    (``{target model group index: models of it in cover}``, a group may be split) and
+    ``cover_values`` (``{target group index: value}``; default the first choice); empty when
+    the edition marks no cover per model.  ``removal_order``: the set-up may give the order in
+    which the owner removes casualties (situation key ``removal_order``: target model group
+    indices, first removed first; the adapter's default puts ordinary models first and
+    leaders last).  ``template_counts``: for template and blast weapons the set-up asks how
+    many models each template or marker covers (situation key ``under``: ``{firing model
+    group index: models}``) and, for ``"under_and_partly"``, how many it covers partly
+    (``partly_under``, hit on a 4+).
     """
 
     fields: tuple[Field, ...] = (DISTANCE,)
     fire_groups: bool = False
     double_one_passes: bool = False
     flesh_wounds: bool = False
+    cover_choices: tuple[tuple[str, str], ...] = ()
+    removal_order: bool = False
+    template_counts: Literal["none", "under", "under_and_partly"] = "none"
 
 
 def meta_of(edition: Edition) -> EditionMeta:

@@ -28,8 +28,25 @@ CTX = "Engine"
 
 
 @dataclass(frozen=True)
+class DicePart:
+    """Which of a request's dice are which: ``count`` dice (in order) for ``label`` (a weapon,
+    a model group...), each succeeding on ``>= target`` (None: no single score, e.g. the
+    number of shots).  Seed 000 rolls the dice of different weapons together in different
+    colours; the parts say which colour is which."""
+
+    label: Message
+    count: int
+    target: int | None = None
+
+
+@dataclass(frozen=True)
 class DiceRequest:
-    """Roll ``count`` dice with ``sides`` faces; a die succeeds on ``>= target`` (if given)."""
+    """Roll ``count`` dice with ``sides`` faces; a die succeeds on ``>= target`` (if given).
+
+    ``parts`` (optional) splits the dice, in the order they are entered, between groups with
+    their own target numbers; ``count`` is then the sum of the parts and ``target`` the score
+    they share (None when it differs).
+    """
 
     count: int
     purpose: Message
@@ -37,6 +54,21 @@ class DiceRequest:
     sides: int = 6
     target: int | None = None
     note: Message | None = None
+    parts: tuple[DicePart, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.parts and sum(p.count for p in self.parts) != self.count:
+            raise ValueError("the parts of a dice request must add up to its count")
+
+    def split(self, dice: Sequence[int]) -> list[tuple[int, ...]]:
+        """The entered dice cut into the parts, in order (one slice when there are none)."""
+        if not self.parts:
+            return [tuple(dice)]
+        out, at = [], 0
+        for part in self.parts:
+            out.append(tuple(dice[at:at + part.count]))
+            at += part.count
+        return out
 
 
 @dataclass(frozen=True)
@@ -230,6 +262,12 @@ class Attack(Generic[S]):
             return ()
         handler = self._handler()
         return handler.modifiers(self._state) if handler.modifiers else ()
+
+    def notices(self) -> tuple[Message, ...]:
+        """What the wizard shows on every step besides the request: e.g. the special rules of
+        the units that this edition's engine does not apply ("Not applied: NAME"), so no rule
+        is dropped without a word.  None by default."""
+        return ()
 
     # -- driving --------------------------------------------------------------------------
     def submit(self, dice: Sequence[int]) -> None:
