@@ -412,12 +412,12 @@
             <translation>BS %1: попадание на %2+</translation>
         </message>
         <message>
-            <source>%1 — models removed: %2, wounds carried over: %3</source>
-            <translation>%1 — убрано моделей: %2, ранений осталось на отряде: %3</translation>
+            <source>Instant death, whole models removed: %1</source>
+            <translation>Мгновенная смерть, убрано целых моделей: %1</translation>
         </message>
         <message>
-            <source>Instant death: each unsaved wound from a weapon of twice the Toughness removes a whole model</source>
-            <translation>Мгновенная смерть: каждое неспасённое ранение от оружия с силой вдвое больше стойкости убирает целую модель</translation>
+            <source>%1 — models removed: %2, wounds carried over: %3</source>
+            <translation>%1 — убрано моделей: %2, ранений осталось на отряде: %3</translation>
         </message>
         <message>
             <source>Casualties: %1, 25% of the unit: passes on 2D6 at or under Ld %2</source>

@@ -31,8 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from functools import cached_property
-from itertools import product
+from functools import cached_property, partial
 
 from desktop.rules.dice import NEGLIGIBLE, Dist
 from desktop.rules.odds import Pool, Transitions, thin
@@ -330,6 +329,52 @@ def shares(hits: Sequence[int], sizes: Sequence[int]) -> tuple[tuple[int, ...], 
 
 
 @dataclass(frozen=True)
+class Deal:
+    """The order hits are dealt in: ``segments`` are (class, models) in the removal order; a
+    class of identical models may stand in several places (e.g. in the open and in cover)."""
+
+    segments: tuple[tuple[int, int], ...]
+    classes: int
+
+    @staticmethod
+    def of(sizes: Sequence[int]) -> Deal:
+        """One segment per class, in order."""
+        return Deal(tuple(enumerate(sizes)), len(sizes))
+
+    @property
+    def models(self) -> int:
+        return sum(m for _, m in self.segments)
+
+    def held(self, total: int) -> tuple[int, ...]:
+        """Hits each class holds once ``total`` hits are dealt."""
+        out = [0] * self.classes
+        for (c, _), got in zip(self.segments, dealt(total, [m for _, m in self.segments]),
+                               strict=True):
+            out[c] += got
+        return tuple(out)
+
+    def between(self, offset: int, h: int) -> tuple[int, ...]:
+        """Hits each class gets from ``h`` hits dealt after ``offset`` hits."""
+        return tuple(b - a for a, b in zip(self.held(offset), self.held(offset + h),
+                                           strict=True))
+
+    def split(self, hits: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+        """Per weapon, hits per class, the weapons' hits dealt one after another."""
+        out, so_far = [], 0
+        for h in hits:
+            out.append(self.between(so_far, h))
+            so_far += h
+        return tuple(out)
+
+    def positions(self) -> list[int]:
+        """The class of each model, in the order the hits reach them."""
+        out: list[int] = []
+        for c, m in self.segments:
+            out.extend([c] * m)
+        return out
+
+
+@dataclass(frozen=True)
 class BlockLaw:
     """What one hit of a weapon does to a block of identical models: it wounds with chance
     ``wound``, a wound is unsaved with chance ``unsaved`` and then does ``effect``."""
@@ -339,56 +384,72 @@ class BlockLaw:
     effect: Effect
 
 
-def spread_odds(lines: Sequence[Line], hits: Sequence[Dist],
-                laws: Sequence[Sequence[BlockLaw]]) -> tuple[Dist, Dist, Dist]:
+def spread_odds(lines: Sequence[Line], hits: Sequence[Dist], laws: Sequence[Sequence[BlockLaw]],
+                deal: Deal | None = None) -> tuple[Dist, Dist, Dist]:
     """Laws of (wounds, unsaved wounds, models removed) when the hits of every weapon (laws
-    ``hits``, independent) are dealt one per model in turn over ``lines`` (blocks of identical
-    models, fresh, in the removal order) and each takes its share (``laws[weapon][block]``)."""
-    sizes = [line.models for line in lines]
-    n = sum(sizes)
-    deal: dict[tuple[int, int], tuple[int, ...]] = {}
+    ``hits``, independent) are dealt one per model in turn (``deal``; default: ``lines`` in
+    order) over ``lines`` (classes of identical models, fresh) and each takes its share
+    (``laws[weapon][class]``)."""
+    deal = deal or Deal.of([line.models for line in lines])
+    n = deal.models
+    cache: dict[tuple[int, int], tuple[int, ...]] = {}
 
     def share(offset: int, h: int) -> tuple[int, ...]:
         key = (offset, h)
-        if key not in deal:
-            deal[key] = tuple(b - a for a, b in zip(dealt(offset, sizes),
-                                                    dealt(offset + h, sizes), strict=True))
-        return deal[key]
+        if key not in cache:
+            cache[key] = deal.between(offset, h)
+        return cache[key]
 
-    wounds, unsaved = _spread_counts(n, hits, laws, share)
+    wounds, unsaved = _spread_counts(deal, hits, laws)
     return wounds, unsaved, _spread_casualties(lines, n, hits, laws, share)
 
 
-def _spread_counts(n: int, hits: Sequence[Dist], laws: Sequence[Sequence[BlockLaw]],
-                   share: Share) -> tuple[Dist, Dist]:
-    """Wounds and unsaved wounds add up over the blocks: follow only the deal's offset."""
+def _spread_counts(deal: Deal, hits: Sequence[Dist], laws: Sequence[Sequence[BlockLaw]],
+                   ) -> tuple[Dist, Dist]:
+    """Wounds and unsaved wounds add up over the blocks: follow only the deal's offset.  From
+    an offset, each further hit lands on a known block, so the law of a weapon's wounds for
+    ``h + 1`` hits is the one for ``h`` with one more trial of that block's chance."""
+    blocks_at = deal.positions()
+    n = len(blocks_at)
     states: dict[int, tuple[list[float], list[float]]] = {0: ([1.0], [1.0])}
     for j, law_j in enumerate(hits):
-        parts: dict[tuple[int, ...], tuple[Dist, Dist]] = {}
+        final = j == len(hits) - 1
         nxt: dict[int, tuple[list[float], list[float]]] = {}
         for offset, (w_acc, u_acc) in states.items():
+            mixed: dict[int, tuple[list[float], list[float]]] = {}
+            w, u = [1.0], [1.0]
             for h, ph in enumerate(law_j.probs):
-                if not ph:
-                    continue
-                s = share(offset, h)
-                if s not in parts:
-                    w, u = Dist.point(0), Dist.point(0)
-                    for b, count in enumerate(s):
-                        law = laws[j][b]
-                        w = w.convolve(Dist.binomial(count, law.wound))
-                        u = u.convolve(Dist.binomial(count, law.wound * law.unsaved))
-                    parts[s] = (w, u)
-                w, u = parts[s]
-                at = (offset + h) % n
+                if ph:
+                    at = 0 if final else (offset + h) % n
+                    into = mixed.setdefault(at, ([0.0], [0.0]))
+                    mixed[at] = (_add_scaled(into[0], ph, w), _add_scaled(into[1], ph, u))
+                if h < law_j.max:
+                    law = laws[j][blocks_at[(offset + h) % n]]
+                    w = _trial(w, law.wound)
+                    u = _trial(u, law.wound * law.unsaved)
+            for at, (w_mix, u_mix) in mixed.items():
                 into = nxt.setdefault(at, ([0.0], [0.0]))
-                nxt[at] = (_add_scaled(into[0], ph, _conv(w_acc, w.probs)),
-                           _add_scaled(into[1], ph, _conv(u_acc, u.probs)))
+                nxt[at] = (_add_scaled(into[0], 1.0, _conv(w_acc, w_mix)),
+                           _add_scaled(into[1], 1.0, _conv(u_acc, u_mix)))
         states = nxt
     w_total, u_total = [0.0], [0.0]
     for w_acc, u_acc in states.values():
         w_total = _add_scaled(w_total, 1.0, w_acc)
         u_total = _add_scaled(u_total, 1.0, u_acc)
     return Dist.of(w_total), Dist.of(u_total)
+
+
+def _trial(v: list[float], p: float) -> list[float]:
+    """``v`` convolved with one trial of chance ``p`` (tiny tail values dropped)."""
+    if p <= 0.0:
+        return v
+    q = 1.0 - p
+    out = [x * q for x in v] + [0.0]
+    for i, x in enumerate(v):
+        out[i + 1] += x * p
+    while len(out) > 1 and out[-1] < NEGLIGIBLE * 1e-3:
+        out.pop()
+    return out
 
 
 def _conv(a: Sequence[float], b: Sequence[float]) -> list[float]:
@@ -433,49 +494,98 @@ def _spread_casualties(lines: Sequence[Line], n: int, hits: Sequence[Dist],
             known.append(nxt)
         return known[s]
 
-    states: dict[tuple[int, ...], float] = {(0, *(line.total for line in lines)): 1.0}
+    removed_cache: dict[tuple[int, int, int, int], list[float]] = {}
+
+    def removed_law(j: int, b: int, s: int, t: int) -> list[float]:
+        """Models block ``b`` has lost (since the attack began) after ``s`` hits of weapon
+        ``j`` from ``t`` wounds left."""
+        key = (j, b, s, t)
+        if key not in removed_cache:
+            out = [0.0] * (lines[b].models + 1)
+            for left, p in law_after(j, b, s, t).items():
+                out[lines[b].removed(left)] += p
+            removed_cache[key] = out
+        return removed_cache[key]
+
+    out = [0.0] * (sum(line.models for line in lines) + 1)
+    # per offset of the deal: the joint law of the wounds left in every block
+    states: dict[int, dict[tuple[int, ...], float]] = {0: {tuple(ln.total for ln in lines): 1.0}}
     for j, law_j in enumerate(hits):
-        nxt: dict[tuple[int, ...], float] = {}
-        for key, pk in states.items():
-            offset, left = key[0], key[1:]
+        final = j == len(hits) - 1
+        nxt: dict[int, dict[tuple[int, ...], float]] = {}
+        for offset, joint in states.items():
             for h, ph in enumerate(law_j.probs):
                 if not ph:
                     continue
                 s = share(offset, h)
-                at = (offset + h) % n
-                blocks = [law_after(j, b, s[b], left[b]).items() for b in range(len(lines))]
-                weight = pk * ph
-                for combo in product(*blocks):
-                    p = weight
-                    for _, pb in combo:
-                        p *= pb
-                    if p > TINY:
-                        new = (at, *(t for t, _ in combo))
-                        nxt[new] = nxt.get(new, 0.0) + p
+                if final:  # only the models removed matter now
+                    _add_removed(out, joint, ph, partial(removed_law, j), s)
+                    continue
+                moved: dict[tuple[int, ...], float] = {k: ph * p for k, p in joint.items()}
+                for b in range(len(lines)):  # one block at a time (a tensor product)
+                    if s[b] == 0:
+                        continue
+                    step: dict[tuple[int, ...], float] = {}
+                    laws_b: dict[int, list[tuple[int, float]]] = {}
+                    for key, p in moved.items():
+                        t = key[b]
+                        law_b = laws_b.get(t)
+                        if law_b is None:
+                            law_b = laws_b[t] = list(law_after(j, b, s[b], t).items())
+                        head, tail = key[:b], key[b + 1:]
+                        for to, q in law_b:
+                            w = p * q
+                            if w > TINY:
+                                new = (*head, to, *tail)
+                                step[new] = step.get(new, 0.0) + w
+                    moved = step
+                into = nxt.setdefault((offset + h) % n, {})
+                for key, p in moved.items():
+                    into[key] = into.get(key, 0.0) + p
         states = nxt
-    out: dict[int, float] = {}
-    for key, p in states.items():
-        removed = sum(line.removed(t) for line, t in zip(lines, key[1:], strict=True))
-        out[removed] = out.get(removed, 0.0) + p
-    probs = [0.0] * (max(out) + 1)
-    for k, p in out.items():
-        probs[k] = p
-    return Dist.of(probs)
+    if not hits:
+        for joint in states.values():
+            for key, p in joint.items():
+                out[sum(line.removed(t) for line, t in zip(lines, key, strict=True))] += p
+    return Dist.of(out)
 
 
-def most_dealt(hits_max: Sequence[int], sizes: Sequence[int],
-               counts: Sequence[Sequence[bool]]) -> int:
-    """The largest number of hits that can land where ``counts[j][b]`` is True, over every
+def _add_removed(out: list[float], joint: dict[tuple[int, ...], float], weight: float,
+                 removed: Callable[[int, int, int], list[float]], s: tuple[int, ...]) -> None:
+    """``out += weight * sum over joint states of the convolution of every block's law of
+    models removed`` (``removed(block, hits, wounds left)``) — contracted one block at a
+    time, so each convolution serves all the states that agree on the blocks still to
+    come."""
+    done: dict[tuple[int, ...], list[float]] = {}
+    for key, p in joint.items():
+        law = removed(0, s[0], key[0])
+        rest = key[1:]
+        into = done.get(rest)
+        scaled = [weight * p * x for x in law]
+        done[rest] = scaled if into is None else _add_scaled(into, 1.0, scaled)
+    for b in range(1, len(s)):
+        nxt: dict[tuple[int, ...], list[float]] = {}
+        for key, vec in done.items():
+            law = _conv(vec, removed(b, s[b], key[0]))
+            rest = key[1:]
+            into = nxt.get(rest)
+            nxt[rest] = law if into is None else _add_scaled(into, 1.0, law)
+        done = nxt
+    for vec in done.values():
+        _add_scaled(out, 1.0, vec)
+
+
+def most_dealt(hits_max: Sequence[int], deal: Deal, counts: Sequence[Sequence[bool]]) -> int:
+    """The largest number of hits that can land where ``counts[j][c]`` is True, over every
     possible number of hits of each weapon (0..``hits_max[j]``): the most wounds (or unsaved
     wounds) of a dealt attack."""
-    n = sum(sizes)
+    n = deal.models
     best: dict[int, int] = {0: 0}
     for j, top in enumerate(hits_max):
         nxt: dict[int, int] = {}
         for offset, got in best.items():
             for h in range(top + 1):
-                s = tuple(b - a for a, b in zip(dealt(offset, sizes), dealt(offset + h, sizes),
-                                                strict=True))
+                s = deal.between(offset, h)
                 value = got + sum(x for x, ok in zip(s, counts[j], strict=True) if ok)
                 at = (offset + h) % n if n else 0
                 if value > nxt.get(at, -1):
@@ -496,6 +606,7 @@ class Plan:
     wound: tuple[tuple[float, ...], ...]
     unsaved: tuple[tuple[tuple[float, ...], ...], ...]
     effects: tuple[tuple[tuple[Effect, ...], ...], ...]
+    deal: Deal | None = None
 
     @property
     def dealt(self) -> bool:
@@ -505,7 +616,11 @@ class Plan:
         """Hits per (weapon, class): all on the one line, or dealt one per model in turn."""
         if not self.dealt:
             return tuple((h,) for h in hits)
-        return shares(hits, [line.models for line in self.lines])
+        return self.order.split(hits)
+
+    @property
+    def order(self) -> Deal:
+        return self.deal or Deal.of([line.models for line in self.lines])
 
 
 @dataclass(frozen=True)
@@ -545,7 +660,7 @@ def target_odds(plan: Plan, hits: Sequence[Dist], hits_known: Sequence[int] | No
     if wounds_known is None and plan.dealt and hits_known is None:
         laws = [[BlockLaw(plan.wound[j][c], plan.unsaved[j][c][0], plan.effects[j][c][0])
                  for c in range(len(plan.lines))] for j in weapons]
-        return spread_odds(plan.lines, hits, laws)
+        return spread_odds(plan.lines, hits, laws, plan.order)
     counts: list[list[Dist]]
     if wounds_known is not None:
         counts = [[Dist.point(n) for n in row] for row in wounds_known]
@@ -590,7 +705,7 @@ def target_most(plan: Plan, hits_max: Sequence[int], hits_known: bool,
     weapons = range(len(hits_max))
     if wounds_known is None and plan.dealt and not hits_known:
         can = [[plan.wound[j][c] > 0 for c in range(len(plan.lines))] for j in weapons]
-        most = most_dealt(hits_max, [line.models for line in plan.lines], can)
+        most = most_dealt(hits_max, plan.order, can)
         return most, most, None
     if wounds_known is not None:
         counts = [list(row) for row in wounds_known]

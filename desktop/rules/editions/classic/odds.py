@@ -33,6 +33,7 @@ from desktop.rules.sequence import OddsReport
 from desktop.rules.unit import (
     ONE_WOUND,
     SLAIN,
+    Deal,
     Effect,
     Line,
     Plan,
@@ -141,8 +142,10 @@ def rolls(setup: Setup, decl: Declarations, gun: int) -> int:
     if not decl.visible:
         return 0
     g = setup.guns[gun]
-    if g.template:  # no range band: a template that reaches nobody covers 0 models
-        return decl.fires(gun) * shot_rolls(g.weapon_type, decl.moved, Band.FULL)
+    if g.template:  # one template per model, no range band (it covers 0 if out of reach)
+        # UNCONFIRMED: a heavy template weapon, like any heavy weapon, not after moving ([K]).
+        still = not (decl.moved and g.weapon_type is WeaponType.HEAVY)
+        return decl.fires(gun) if still else 0
     return (decl.half[gun] * shot_rolls(g.weapon_type, decl.moved, Band.HALF)
             + decl.full[gun] * shot_rolls(g.weapon_type, decl.moved, Band.FULL))
 
@@ -197,23 +200,29 @@ def order(setup: Setup, decl: Declarations) -> tuple[int, ...]:
 @lru_cache(maxsize=256)
 def classes(setup: Setup, decl: Declarations) -> tuple[tuple[int, ...], ...]:
     """The lines the wounds fall on (group indices in removal order): one when every model
-    has the same Toughness, else one per run of identical groups (hits are dealt to them)."""
+    has the same Toughness, else one per kind of identical models (the hits are dealt to
+    them one per model in turn; the owner removes a kind's casualties in the removal
+    order)."""
     ranked = order(setup, decl)
     if len({setup.groups[i].toughness for i in ranked}) == 1:
         return (ranked,)
-    out: list[list[int]] = []
+    kinds: dict[tuple[object, ...], list[int]] = {}
     for i in ranked:
-        if out and _same(setup, decl, out[-1][-1], i):
-            out[-1].append(i)
-        else:
-            out.append([i])
-    return tuple(tuple(c) for c in out)
+        kinds.setdefault(_profile(setup, decl, i), []).append(i)
+    return tuple(tuple(members) for members in kinds.values())
 
 
-def _same(setup: Setup, decl: Declarations, a: int, b: int) -> bool:
-    ga, gb = setup.groups[a], setup.groups[b]
-    return (ga.toughness, ga.wounds, ga.save, ga.invulnerable, decl.cover[a]) == (
-        gb.toughness, gb.wounds, gb.save, gb.invulnerable, decl.cover[b]) and not gb.wounds_lost
+def deal_of(setup: Setup, decl: Declarations) -> Deal:
+    """The order the hits are dealt in: the groups in removal order, each in its class."""
+    cls = classes(setup, decl)
+    where = {i: c for c, members in enumerate(cls) for i in members}
+    return Deal(tuple((where[i], setup.groups[i].models) for i in order(setup, decl)),
+                len(cls))
+
+
+def _profile(setup: Setup, decl: Declarations, i: int) -> tuple[object, ...]:
+    g = setup.groups[i]
+    return (g.toughness, g.wounds, g.save, g.invulnerable, decl.cover[i])
 
 
 def line_of(setup: Setup, members: tuple[int, ...]) -> Line:
@@ -247,6 +256,7 @@ def plan_of(setup: Setup, decl: Declarations) -> Plan:
     cls = classes(setup, decl)
     guns = range(len(setup.guns))
     return Plan(
+        deal=deal_of(setup, decl),
         lines=tuple(line_of(setup, c) for c in cls),
         wound=tuple(tuple(wound_chance(setup, j, c) for c in cls) for j in guns),
         unsaved=tuple(tuple(unsaved_chances(setup, decl, j, c) for c in cls) for j in guns),

@@ -529,9 +529,14 @@ def _save_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Class
     members = classes(state.setup, state.decl)[batch.cls]
     line = line_of(state.setup, members)
     t = known.saving.left[batch.cls]
+    slain = 0
     for _ in range(unsaved):
         block, _ = line.locate(t)
-        t = line.strike(t, effect_of(state.setup, batch.gun, members[block]))
+        effect = effect_of(state.setup, batch.gun, members[block])
+        slain += t > 0 and effect is SLAIN
+        t = line.strike(t, effect)
+    extra = (_m(QT_TRANSLATE_NOOP("Classic", "Instant death, whole models removed: %1"), slain),
+             ) if slain else ()
     saving = known.saving
     done = saving.done + batch.count
     pair = saving.pair
@@ -541,8 +546,8 @@ def _save_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Class
                     pair=pair, done=done)
     state = replace(state, known=replace(known, saving=saving))
     if pair < len(save_pairs(known.wounds)):
-        return Transition(state, (message,))
-    return Transition(_casualties(state), (message, *_removal_messages(state)))
+        return Transition(state, (message, *extra))
+    return Transition(_casualties(state), (message, *extra, *_removal_messages(state)))
 
 
 def _removal_messages(state: ClassicState) -> list[Message]:
@@ -552,11 +557,6 @@ def _removal_messages(state: ClassicState) -> list[Message]:
             out.append(_m(QT_TRANSLATE_NOOP(
                 "Classic", "%1 — models removed: %2, wounds carried over: %3"),
                 r.group, r.models_removed, r.wounds_carried))
-    if any(effect_of(state.setup, j, i) is SLAIN for j in range(len(state.setup.guns))
-           for i in range(len(state.setup.groups))):
-        out.append(_m(QT_TRANSLATE_NOOP("Classic", "Instant death: each unsaved wound from a "
-                                                   "weapon of twice the Toughness removes a "
-                                                   "whole model")))
     return out
 
 

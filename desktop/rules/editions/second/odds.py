@@ -37,7 +37,7 @@ from desktop.rules.editions.second.tables import (
 )
 from desktop.rules.odds import Pool, morale_odds, p_success, thin, two_d6_at_most
 from desktop.rules.sequence import OddsReport
-from desktop.rules.unit import Effect, Line, Plan, Saving, target_most, target_odds
+from desktop.rules.unit import Deal, Effect, Line, Plan, Saving, target_most, target_odds
 
 SHORT, LONG = 0, 1
 HALF_CHANCE = 0.5  # a model partly under a template or marker is hit on a 4+
@@ -286,26 +286,31 @@ def firing_laws(setup: Setup, decl: Declarations, known: Known, gun: int,
 # -- the target side -----------------------------------------------------------------------------
 @lru_cache(maxsize=256)
 def classes(setup: Setup, decl: Declarations) -> tuple[tuple[int, ...], ...]:
-    """The lines the wounds fall on: one when every model has the same Toughness, else one
-    per run of identical groups (the hits are dealt to them one per model in turn)."""
+    """The lines the wounds fall on (group indices in removal order): one when every model
+    has the same Toughness, else one per kind of identical models (the hits are dealt to
+    them one per model in turn; the owner removes a kind's casualties in the removal
+    order)."""
     ranked = order(setup, decl)
     if len({setup.groups[i].toughness for i in ranked}) == 1:
         return (ranked,)
-    out: list[list[int]] = []
+    kinds: dict[tuple[object, ...], list[int]] = {}
     for i in ranked:
-        prev = out[-1][-1] if out else None
-        if prev is not None and _profile(setup, decl, prev) == _profile(setup, decl, i) \
-                and not setup.groups[i].wounds_lost:
-            out[-1].append(i)
-        else:
-            out.append([i])
-    return tuple(tuple(c) for c in out)
+        kinds.setdefault(_profile(setup, decl, i), []).append(i)
+    return tuple(tuple(members) for members in kinds.values())
+
+
+def deal_of(setup: Setup, decl: Declarations) -> Deal:
+    """The order the hits are dealt in: the groups in removal order, each in its class."""
+    cls = classes(setup, decl)
+    where = {i: c for c, members in enumerate(cls) for i in members}
+    return Deal(tuple((where[i], setup.groups[i].models) for i in order(setup, decl)),
+                len(cls))
 
 
 def _profile(setup: Setup, decl: Declarations, i: int) -> tuple[object, ...]:
+    """What a hit does to a model of group ``i`` (cover only changes the roll to hit)."""
     g = setup.groups[i]
-    return (g.toughness, g.wounds, g.save, g.save_dice, g.field_save, g.invulnerable,
-            decl.cover[i])
+    return (g.toughness, g.wounds, g.save, g.save_dice, g.field_save, g.invulnerable)
 
 
 def line_of(setup: Setup, members: tuple[int, ...]) -> Line:
@@ -345,6 +350,7 @@ def plan_of(setup: Setup, decl: Declarations) -> Plan:
     cls = classes(setup, decl)
     guns = range(len(setup.guns))
     return Plan(
+        deal=deal_of(setup, decl),
         lines=tuple(line_of(setup, c) for c in cls),
         wound=tuple(tuple(p_success(to_wound(setup.guns[j].strength,
                                               setup.groups[c[0]].toughness)) for c in cls)

@@ -768,10 +768,15 @@ def _save_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Second
 
 
 def _rolls_damage(state: SecondState, batch: _Batch) -> bool:
+    """The damage dice matter: random damage that may be 0, or a model with several wounds
+    among those still standing (a 1-wound model falls to any damage)."""
     expr = state.setup.guns[batch.gun].damage
     if expr.is_constant:
         return False
-    return expr.minimum == 0 or any(state.setup.groups[i].wounds > 1 for i in batch.members)
+    assert state.known.saving is not None
+    front, _ = line_of(state.setup, batch.members).locate(state.known.saving.left[batch.cls])
+    return expr.minimum == 0 or any(state.setup.groups[i].wounds > 1
+                                    for i in batch.members[front:])
 
 
 def _unsaved(state: SecondState, batch: _Batch, unsaved: int,
