@@ -994,6 +994,10 @@
             <translation>%1: '%2' is not a model group</translation>
         </message>
         <message>
+            <source>%1 is not a number of models</source>
+            <translation>%1 is not a number of models</translation>
+        </message>
+        <message>
             <source>%1 has no model group %2</source>
             <translation>%1 has no model group %2</translation>
         </message>

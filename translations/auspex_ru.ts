@@ -996,6 +996,10 @@
             <translation>%1: «%2» — не группа моделей</translation>
         </message>
         <message>
+            <source>%1 is not a number of models</source>
+            <translation>%1 — не число моделей</translation>
+        </message>
+        <message>
             <source>%1 has no model group %2</source>
             <translation>В отряде «%1» нет группы моделей %2</translation>
         </message>

@@ -79,6 +79,17 @@ def index_map(value: object, what: str) -> dict[int, Any]:
     return out
 
 
+def _count(value: object) -> int:
+    """A number of models as the set-up gives it (refused clearly otherwise)."""
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise error(CTX, QT_TRANSLATE_NOOP("Engine", "%1 is not a number of models"), value)
+    try:
+        return int(value)
+    except ValueError:
+        raise error(CTX, QT_TRANSLATE_NOOP("Engine", "%1 is not a number of models"),
+                    value) from None
+
+
 def fire_groups(attacker: Unit, weapon: Weapon, situation: Mapping[str, Any],
                 ) -> list[Firing]:
     """The fire groups of the attack, in the order the model groups are listed (declared
@@ -147,7 +158,7 @@ def target_parts(target: Unit, situation: Mapping[str, Any], usual_cover: Any,
     for i in standing:
         group = target.models[i]
         lost = min(group.wounds_lost, max(stat(group, "w", 1) - 1, 0))
-        covered = max(0, min(int(in_cover.get(i, 0) or 0), group.count))
+        covered = max(0, min(_count(in_cover.get(i) or 0), group.count))
         if everyone is not None:
             parts.append(Part(i, group, group.count, everyone, lost))
             continue

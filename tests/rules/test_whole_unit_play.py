@@ -332,3 +332,28 @@ def test_odds_command_takes_fire_groups_and_target_groups(tmp_path: Path,
     done = subprocess.run([sys.executable, "-m", "desktop", "odds", str(path)],
                           capture_output=True, text=True, check=False, timeout=120)
     assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("situation", [
+    {"cover_models": {1: "many"}}, {"cover_models": [1, 2]}, {"cover_models": {"x": 1}},
+    {"declared_weapons": {"one": "Boltgun"}}, {"cover_models": {1: 2.5}}])
+def test_bad_set_up_values_are_refused_clearly(situation: dict[str, Any]) -> None:
+    for edition in (Edition.CLASSIC, Edition.SECOND):
+        with pytest.raises(DomainError):
+            get_ruleset(edition).scenario_from_units(classic_squad(), CLASSIC_BOLTGUN, mob(),
+                                                     situation)
+
+
+def test_a_group_wholly_in_cover_keeps_its_carried_wounds() -> None:
+    hurt = mob().model_copy(update={"models": [
+        mob().models[0].model_copy(update={"wounds_lost": 1}), mob().models[1]]})
+    scenario = get_ruleset(Edition.CLASSIC).scenario_from_units(
+        classic_squad(), CLASSIC_BOLTGUN, hurt, {"cover_models": {0: 1}})
+    assert (scenario.target.cover, scenario.target.wounds_lost) == (5, 1)
+    split = get_ruleset(Edition.CLASSIC).scenario_from_units(
+        classic_squad(), CLASSIC_BOLTGUN, hurt.model_copy(update={"models": [
+            hurt.models[0].model_copy(update={"count": 2}), hurt.models[1]]}),
+        {"cover_models": {0: 1}})
+    parts = [(g.name, g.models, g.cover, g.wounds_lost)
+             for g in (split.target, *split.target.groups)]
+    assert parts[:2] == [("Nob", 1, None, 1), ("Nob", 1, 5, 0)]  # the wounded one in front
