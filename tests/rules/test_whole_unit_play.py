@@ -357,3 +357,13 @@ def test_a_group_wholly_in_cover_keeps_its_carried_wounds() -> None:
     parts = [(g.name, g.models, g.cover, g.wounds_lost)
              for g in (split.target, *split.target.groups)]
     assert parts[:2] == [("Nob", 1, None, 1), ("Nob", 1, 5, 0)]  # the wounded one in front
+
+
+@pytest.mark.parametrize("data", [WHOLE_CLASSIC, WHOLE_SECOND], ids=["classic", "second"])
+def test_rules_not_applied_are_notes_of_the_odds_and_of_every_step(data: dict[str, Any]) -> None:
+    data = {**data, "situation": {**data["situation"], "not_applied": ["Plasma recharge"]}}
+    ruleset = get_ruleset(data["edition"])
+    assert [n.args for n in ruleset.odds(data).notes] == [("Plasma recharge",)]
+    attack = ruleset.start(data)
+    attack.proceed()
+    assert [n.args for n in attack.notices()] == [("Plasma recharge",)]

@@ -28,6 +28,7 @@ from desktop.rules.editions.classic.tables import (
     to_hit,
     to_wound,
 )
+from desktop.rules.helpers import not_applied_notices
 from desktop.rules.odds import Pool, morale_odds, p_success, thin, two_d6_at_most
 from desktop.rules.sequence import OddsReport
 from desktop.rules.unit import (
@@ -279,7 +280,8 @@ def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
     return OddsReport(shots=shots.padded(top[0]), hits=hits.padded(top[1]),
                       wounds=wounds.padded(top[2]), unsaved=unsaved.padded(top[3]),
                       casualties=casualties.padded(most), morale_test=test,
-                      morale_fail=fail, morale_fail_unknown=unknown)
+                      morale_fail=fail, morale_fail_unknown=unknown,
+                      notes=not_applied_notices(setup.not_applied))
 
 
 def _all_hits(known: Known) -> tuple[int, ...] | None:

@@ -35,6 +35,7 @@ from desktop.rules.editions.second.tables import (
     sustained_hits,
     to_wound,
 )
+from desktop.rules.helpers import not_applied_notices
 from desktop.rules.odds import Pool, morale_odds, p_success, thin, two_d6_at_most
 from desktop.rules.sequence import OddsReport
 from desktop.rules.unit import Deal, Effect, Line, Plan, Saving, target_most, target_odds
@@ -380,7 +381,8 @@ def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
     return OddsReport(shots=shots.padded(top[0]), hits=hits.padded(top[1]),
                       wounds=wounds.padded(top[2]), unsaved=unsaved.padded(top[3]),
                       casualties=casualties.padded(most), morale_test=test,
-                      morale_fail=fail, extras=extras, morale_fail_unknown=unknown)
+                      morale_fail=fail, extras=extras, morale_fail_unknown=unknown,
+                      notes=not_applied_notices(setup.not_applied))
 
 
 def _sum(dists: list[Dist]) -> Dist:
