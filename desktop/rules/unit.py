@@ -14,17 +14,18 @@ are known (seeds 000 and 001; design.md section 4, "Whole units"); only the firi
   could kill remains.  Wounds beyond the last model are saved against the last model's save
   (the dice are rolled together; they change nothing but the count of unsaved wounds).
 - Toughness differs (seed 000): the hits of all weapons are dealt one per model in turn, in
-  the removal order, weapon after weapon (:func:`dealt`), before any wound roll; each block of
-  identical models then takes the hits dealt to it with its own Toughness and save, and loses
-  models from its own number.  UNCONFIRMED: that the owner removes the casualties of a block
-  among its own models (the seeds deal hits to models, not wounds).
+  the removal order, weapon after weapon (:class:`Deal`), before any wound roll; each kind of
+  identical models (a *class*: a line of every group with that profile, wherever it stands)
+  then takes the hits dealt to its models with its own Toughness and save, and loses models
+  from its own number in the removal order.  UNCONFIRMED: that the owner removes a kind's
+  casualties among the models of that kind (the seeds deal hits to models, not wounds).
 
 Exact odds: the state of a line is ``t``, the wounds it has left (its front model holds what is
 not in the intact models behind it); one wound moves ``t`` by a small transition list, as in
 :mod:`desktop.rules.odds`.  When the save differs along the line the number of unsaved wounds
-is followed together with ``t``.  Dealt hits tie the blocks together through the number of hits
-of every weapon; :func:`spread_odds` follows all blocks at once (offset of the deal, wounds left
-in each block) until the hits are known, after which each block is independent.
+is followed together with ``t``.  Dealt hits tie the classes together through the number of
+hits of every weapon; :func:`spread_odds` follows all classes at once (offset of the deal,
+wounds left in each) until the hits are known, after which each class is independent.
 """
 
 from __future__ import annotations

@@ -83,11 +83,6 @@ class ClassicState:
         """Firing models (of every fire group) that can see the target."""
         return sum(self.decl.sighted)
 
-    @property
-    def left(self) -> tuple[int, ...]:
-        """Wounds left in each class once the saves are over (empty before)."""
-        return self.known.saving.left if self.known.saving is not None else ()
-
 
 # -- labels -----------------------------------------------------------------------------------
 def _gun(state: ClassicState, j: int) -> str:

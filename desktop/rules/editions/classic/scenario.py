@@ -37,7 +37,8 @@ by Auspex (all optional; each default means "not applicable"):
   and no unsaved wound is lost while a model it could kill remains: each wound goes to the
   first model standing, with that model's save.  When the Toughness differs, the hits are
   dealt one per model in turn (models in the open first) before rolling to wound (seed 000),
-  and each group takes the hits dealt to it.
+  and the models of each profile (groups with the same profile together) take the hits
+  dealt to them, losing models in the removal order (UNCONFIRMED reading).
 - ``situation.removal_order`` — the order in which the owner removes casualties, as indices
   into ``[target, *target.groups]`` (0 = the main profile); groups left out follow in the
   order listed; models in cover still come after the models in the open.  Default: the order

@@ -54,7 +54,9 @@ Auspex (defaults = not applicable):
   the owner removes casualties in the removal order, each wound going to the first model
   standing, with that model's saves, so no unsaved wound is lost while a model it could kill
   remains.  Toughness differs: the hits are dealt one per model in turn (models in the open
-  first) before rolling to wound, and each group takes the hits dealt to it.
+  first) before rolling to wound, and the models of each profile (groups with the same
+  profile together) take the hits dealt to them, losing models in the removal order
+  (UNCONFIRMED reading).
 - ``situation.removal_order`` — the order in which the owner removes casualties, as indices
   into ``[target, *target.groups]`` (0 = the main profile); groups left out follow in the
   order listed; models in cover still come after the models in the open.
