@@ -79,6 +79,7 @@ def classic_data(guns: list[dict[str, Any]], targets: list[dict[str, Any]],
         entry: dict[str, Any] = {"models": g["models"], "bs": g["bs"], "weapon": weapon}
         if g["weapon"]["kind"]:
             weapon[g["weapon"]["kind"]] = True
+            weapon["type"] = "assault"  # one shot: at most 2 hits (the brute force's size)
             models = sum(t["models"] for t in targets)
             entry["under"] = min(g["under"], models)
             entry["partly_under"] = min(g["partly"], models - entry["under"])
@@ -90,7 +91,7 @@ def classic_data(guns: list[dict[str, Any]], targets: list[dict[str, Any]],
             "situation": {"distance": 10, "removal_order": order}}
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(guns=classic_guns, targets=classic_targets, moved=st.booleans(),
        leadership=st.integers(2, 10), steps=st.integers(0, 8), seed=st.integers(0, 999),
        data=st.data())
@@ -140,7 +141,7 @@ def second_data(guns: list[dict[str, Any]], targets: list[dict[str, Any]],
             "situation": {"distance": distance, "removal_order": order}}
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(guns=second_guns, targets=second_targets, moved=st.booleans(),
        leadership=st.integers(2, 10), steps=st.integers(0, 10), seed=st.integers(0, 999),
        distance=st.sampled_from([8, 20]), data=st.data())
