@@ -477,14 +477,6 @@
     <context>
         <name>Classic</name>
         <message>
-            <source>No model of %1 carries %2</source>
-            <translation>No model of %1 carries %2</translation>
-        </message>
-        <message>
-            <source>%1 has no models left</source>
-            <translation>%1 has no models left</translation>
-        </message>
-        <message>
             <source>%1 cannot have had %2 models at the start of the phase: it has %3 now</source>
             <translation>%1 cannot have had %2 models at the start of the phase: it has %3 now</translation>
         </message>
@@ -499,6 +491,18 @@
         <message>
             <source>Models without line of sight do not fire</source>
             <translation>Models without line of sight do not fire</translation>
+        </message>
+        <message>
+            <source>Cover of the target models</source>
+            <translation>Cover of the target models</translation>
+        </message>
+        <message>
+            <source>Cover: %1</source>
+            <translation>Cover: %1</translation>
+        </message>
+        <message>
+            <source>Models in cover are removed after the models in the open</source>
+            <translation>Models in cover are removed after the models in the open</translation>
         </message>
         <message>
             <source>Choose a target unit that at least one firing model can see</source>
@@ -517,12 +521,40 @@
             <translation>Of those, models within half range</translation>
         </message>
         <message>
+            <source>Models under each template or blast marker</source>
+            <translation>Models under each template or blast marker</translation>
+        </message>
+        <message>
+            <source>Models partly under each (hit on a 4+)</source>
+            <translation>Models partly under each (hit on a 4+)</translation>
+        </message>
+        <message>
+            <source>Unconfirmed for this edition: partly covered models hit on a 4+</source>
+            <translation>Unconfirmed for this edition: partly covered models hit on a 4+</translation>
+        </message>
+        <message>
+            <source>%1: templates laid: %2</source>
+            <translation>%1: templates laid: %2</translation>
+        </message>
+        <message>
             <source>No model can fire at this target</source>
             <translation>No model can fire at this target</translation>
         </message>
         <message>
+            <source>%1: %2 x %3</source>
+            <translation>%1: %2 x %3</translation>
+        </message>
+        <message>
+            <source>Each weapon's dice in turn, as listed</source>
+            <translation>Each weapon's dice in turn, as listed</translation>
+        </message>
+        <message>
             <source>Number of shots</source>
             <translation>Number of shots</translation>
+        </message>
+        <message>
+            <source>%1 (BS %2): %3+</source>
+            <translation>%1 (BS %2): %3+</translation>
         </message>
         <message>
             <source>Roll to hit</source>
@@ -533,12 +565,16 @@
             <translation>BS %1: hits on %2+</translation>
         </message>
         <message>
-            <source>Hits allocated one per model in turn: %1</source>
-            <translation>Hits allocated one per model in turn: %1</translation>
+            <source>Instant death, whole models removed: %1</source>
+            <translation>Instant death, whole models removed: %1</translation>
         </message>
         <message>
-            <source>Roll to wound %1</source>
-            <translation>Roll to wound %1</translation>
+            <source>%1 — models removed: %2, wounds carried over: %3</source>
+            <translation>%1 — models removed: %2, wounds carried over: %3</translation>
+        </message>
+        <message>
+            <source>Casualties: %1, 25% of the unit: passes on 2D6 at or under Ld %2</source>
+            <translation>Casualties: %1, 25% of the unit: passes on 2D6 at or under Ld %2</translation>
         </message>
         <message>
             <source>S%1 against T%2: wounds on %3+</source>
@@ -561,18 +597,6 @@
             <translation>Shots: %1</translation>
         </message>
         <message>
-            <source>Shots: %1 x %2</source>
-            <translation>Shots: %1 x %2</translation>
-        </message>
-        <message>
-            <source>Hits: %1</source>
-            <translation>Hits: %1</translation>
-        </message>
-        <message>
-            <source>Wounds: %1 (%2)</source>
-            <translation>Wounds: %1 (%2)</translation>
-        </message>
-        <message>
             <source>Saving throws %1</source>
             <translation>Saving throws %1</translation>
         </message>
@@ -583,6 +607,14 @@
         <message>
             <source>No cover</source>
             <translation>No cover</translation>
+        </message>
+        <message>
+            <source>%1 (in cover)</source>
+            <translation>%1 (in cover)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
         <message>
             <source>Light cover (6+)</source>
@@ -597,12 +629,64 @@
             <translation>Fortified (4+)</translation>
         </message>
         <message>
-            <source>Cover of these models</source>
-            <translation>Cover of these models</translation>
-        </message>
-        <message>
             <source>Cover gives a 4+, 5+ or 6+ save</source>
             <translation>Cover gives a 4+, 5+ or 6+ save</translation>
+        </message>
+        <message>
+            <source>Several weapons or groups: the dice of each part in turn, as listed</source>
+            <translation>Several weapons or groups: the dice of each part in turn, as listed</translation>
+        </message>
+        <message>
+            <source>%1: blast markers on target: %2</source>
+            <translation>%1: blast markers on target: %2</translation>
+        </message>
+        <message>
+            <source>%1: hits: %2</source>
+            <translation>%1: hits: %2</translation>
+        </message>
+        <message>
+            <source>%1: models partly covered: 4+</source>
+            <translation>%1: models partly covered: 4+</translation>
+        </message>
+        <message>
+            <source>Models partly under templates and blast markers</source>
+            <translation>Models partly under templates and blast markers</translation>
+        </message>
+        <message>
+            <source>Each is hit on a 4+</source>
+            <translation>Each is hit on a 4+</translation>
+        </message>
+        <message>
+            <source>the unit</source>
+            <translation>the unit</translation>
+        </message>
+        <message>
+            <source>%1 on %2 (S%3 v T%4): %5+</source>
+            <translation>%1 on %2 (S%3 v T%4): %5+</translation>
+        </message>
+        <message>
+            <source>Roll to wound</source>
+            <translation>Roll to wound</translation>
+        </message>
+        <message>
+            <source>Wounds: %1 (%2 on %3)</source>
+            <translation>Wounds: %1 (%2 on %3)</translation>
+        </message>
+        <message>
+            <source>Toughness differs: hits dealt one per model in turn (%1)</source>
+            <translation>Toughness differs: hits dealt one per model in turn (%1)</translation>
+        </message>
+        <message>
+            <source>The unit is already wiped out: these saves only complete the count of unsaved wounds</source>
+            <translation>The unit is already wiped out: these saves only complete the count of unsaved wounds</translation>
+        </message>
+        <message>
+            <source>%1 wounds now: the models with this save may fall before the others; the rest follow</source>
+            <translation>%1 wounds now: the models with this save may fall before the others; the rest follow</translation>
+        </message>
+        <message>
+            <source>%1 on %2: %3+</source>
+            <translation>%1 on %2: %3+</translation>
         </message>
         <message>
             <source>No save possible; unsaved wounds: %1 (%2)</source>
@@ -613,28 +697,12 @@
             <translation>Saved: %1, unsaved wounds: %2 (%3)</translation>
         </message>
         <message>
-            <source>%1 — models removed: %2, wounds carried over: %3%4</source>
-            <translation>%1 — models removed: %2, wounds carried over: %3%4</translation>
-        </message>
-        <message>
-            <source>Casualties: %1, 25% of the unit: it must take a morale test</source>
-            <translation>Casualties: %1, 25% of the unit: it must take a morale test</translation>
-        </message>
-        <message>
-            <source> (instant death)</source>
-            <translation> (instant death)</translation>
-        </message>
-        <message>
             <source>A double 1 always passes (house rule option)</source>
             <translation>A double 1 always passes (house rule option)</translation>
         </message>
         <message>
             <source>Morale test</source>
             <translation>Morale test</translation>
-        </message>
-        <message>
-            <source>Passes on 2D6 at or under Ld %1</source>
-            <translation>Passes on 2D6 at or under Ld %1</translation>
         </message>
         <message>
             <source>Morale test passed (%1 against Ld %2)</source>
@@ -1200,6 +1268,34 @@
         <message>
             <source>Too many dice to compute exactly: up to %1 hits (at most %2)</source>
             <translation>Too many dice to compute exactly: up to %1 hits (at most %2)</translation>
+        </message>
+        <message>
+            <source>%1: expected one value per model group</source>
+            <translation>%1: expected one value per model group</translation>
+        </message>
+        <message>
+            <source>%1: '%2' is not a model group</source>
+            <translation>%1: '%2' is not a model group</translation>
+        </message>
+        <message>
+            <source>%1 is not a number of models</source>
+            <translation>%1 is not a number of models</translation>
+        </message>
+        <message>
+            <source>%1 has no model group %2</source>
+            <translation>%1 has no model group %2</translation>
+        </message>
+        <message>
+            <source>Model group %1 does not carry %2</source>
+            <translation>Model group %1 does not carry %2</translation>
+        </message>
+        <message>
+            <source>No model of %1 fires %2</source>
+            <translation>No model of %1 fires %2</translation>
+        </message>
+        <message>
+            <source>%1 has no models left</source>
+            <translation>%1 has no models left</translation>
         </message>
     </context>
     <context>
@@ -3411,14 +3507,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <context>
         <name>Second</name>
         <message>
-            <source>No model of %1 carries %2</source>
-            <translation>No model of %1 carries %2</translation>
-        </message>
-        <message>
-            <source>%1 has no models left</source>
-            <translation>%1 has no models left</translation>
-        </message>
-        <message>
             <source>%1 cannot have had %2 models at the start of the turn: it has %3 now</source>
             <translation>%1 cannot have had %2 models at the start of the turn: it has %3 now</translation>
         </message>
@@ -3483,12 +3571,44 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>In the open</translation>
         </message>
         <message>
+            <source>soft cover</source>
+            <translation>soft cover</translation>
+        </message>
+        <message>
+            <source>hard cover</source>
+            <translation>hard cover</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 (in %2)</source>
+            <translation>%1 (in %2)</translation>
+        </message>
+        <message>
+            <source>%1 at %2</source>
+            <translation>%1 at %2</translation>
+        </message>
+        <message>
+            <source>%1 at %2, at models in %3</source>
+            <translation>%1 at %2, at models in %3</translation>
+        </message>
+        <message>
+            <source>Several weapons or groups: the dice of each part in turn, as listed</source>
+            <translation>Several weapons or groups: the dice of each part in turn, as listed</translation>
+        </message>
+        <message>
             <source>Soft cover (-1)</source>
             <translation>Soft cover (-1)</translation>
         </message>
         <message>
             <source>Hard cover (-2)</source>
             <translation>Hard cover (-2)</translation>
+        </message>
+        <message>
+            <source>Cover: %1</source>
+            <translation>Cover: %1</translation>
         </message>
         <message>
             <source>Target speed</source>
@@ -3525,6 +3645,102 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>A target in cover may be passed over only for one in the open</source>
             <translation>A target in cover may be passed over only for one in the open</translation>
+        </message>
+        <message>
+            <source>Models under each template or blast marker</source>
+            <translation>Models under each template or blast marker</translation>
+        </message>
+        <message>
+            <source>Models partly under each (hit on a 4+)</source>
+            <translation>Models partly under each (hit on a 4+)</translation>
+        </message>
+        <message>
+            <source>%1: %2 x %3</source>
+            <translation>%1: %2 x %3</translation>
+        </message>
+        <message>
+            <source>%1 (BS %2, modifiers %3): %4+</source>
+            <translation>%1 (BS %2, modifiers %3): %4+</translation>
+        </message>
+        <message>
+            <source>Scores of 7 or more: each 6 is rolled again</source>
+            <translation>Scores of 7 or more: each 6 is rolled again</translation>
+        </message>
+        <message>
+            <source>Roll to hit</source>
+            <translation>Roll to hit</translation>
+        </message>
+        <message>
+            <source>Score of 10 or more: no hit possible (%1)</source>
+            <translation>Score of 10 or more: no hit possible (%1)</translation>
+        </message>
+        <message>
+            <source>Hits: %1 (%2)</source>
+            <translation>Hits: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1 sixes (%2), to be rolled again</source>
+            <translation>%1 sixes (%2), to be rolled again</translation>
+        </message>
+        <message>
+            <source>%1: %2+</source>
+            <translation>%1: %2+</translation>
+        </message>
+        <message>
+            <source>Second roll to hit</source>
+            <translation>Second roll to hit</translation>
+        </message>
+        <message>
+            <source>%1: %2 dice for each of %3 hitting shots</source>
+            <translation>%1: %2 dice for each of %3 hitting shots</translation>
+        </message>
+        <message>
+            <source>Sustained fire hits: %1 (%2)</source>
+            <translation>Sustained fire hits: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>%1: models partly covered: 4+</source>
+            <translation>%1: models partly covered: 4+</translation>
+        </message>
+        <message>
+            <source>Models partly under templates and blast markers</source>
+            <translation>Models partly under templates and blast markers</translation>
+        </message>
+        <message>
+            <source>Each is hit on a 4+</source>
+            <translation>Each is hit on a 4+</translation>
+        </message>
+        <message>
+            <source>the squad</source>
+            <translation>the squad</translation>
+        </message>
+        <message>
+            <source>%1 on %2 (S%3 v T%4): %5+</source>
+            <translation>%1 on %2 (S%3 v T%4): %5+</translation>
+        </message>
+        <message>
+            <source>Roll to wound</source>
+            <translation>Roll to wound</translation>
+        </message>
+        <message>
+            <source>Wounds: %1 (%2 on %3)</source>
+            <translation>Wounds: %1 (%2 on %3)</translation>
+        </message>
+        <message>
+            <source>Toughness differs: hits dealt one per model in turn (%1)</source>
+            <translation>Toughness differs: hits dealt one per model in turn (%1)</translation>
+        </message>
+        <message>
+            <source>%1 on %2: %3+</source>
+            <translation>%1 on %2: %3+</translation>
+        </message>
+        <message>
+            <source>The squad is already wiped out: these saves only complete the count of unsaved wounds</source>
+            <translation>The squad is already wiped out: these saves only complete the count of unsaved wounds</translation>
+        </message>
+        <message>
+            <source>%1 wounds now: the models with these saves may fall before the others; the rest follow</source>
+            <translation>%1 wounds now: the models with these saves may fall before the others; the rest follow</translation>
         </message>
         <message>
             <source>No save possible; unsaved wounds: %1 (%2)</source>
@@ -3579,24 +3795,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Score %1: each 6 is rolled again, needing %2+</translation>
         </message>
         <message>
-            <source>Roll to hit at %1</source>
-            <translation>Roll to hit at %1</translation>
-        </message>
-        <message>
             <source>BS %1, modifiers %2: hits on %3+</source>
             <translation>BS %1, modifiers %2: hits on %3+</translation>
-        </message>
-        <message>
-            <source>Score of 10 or more: no hit possible at %1</source>
-            <translation>Score of 10 or more: no hit possible at %1</translation>
-        </message>
-        <message>
-            <source>%1 sixes at %2, to be rolled again</source>
-            <translation>%1 sixes at %2, to be rolled again</translation>
-        </message>
-        <message>
-            <source>Second roll to hit at %1</source>
-            <translation>Second roll to hit at %1</translation>
         </message>
         <message>
             <source>Each 6 hits if this roll is %1+</source>
@@ -3609,10 +3809,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Faces 1-2: one hit, 3-4: two hits, 5: three hits, 6: jammed (no hit)</source>
             <translation>Faces 1-2: one hit, 3-4: two hits, 5: three hits, 6: jammed (no hit)</translation>
-        </message>
-        <message>
-            <source>Roll to wound %1</source>
-            <translation>Roll to wound %1</translation>
         </message>
         <message>
             <source>S%1 against T%2: wounds on %3+</source>
@@ -3663,28 +3859,12 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Shots: %1</translation>
         </message>
         <message>
-            <source>Shots: %1 x %2, short range first (%3), then long (%4)</source>
-            <translation>Shots: %1 x %2, short range first (%3), then long (%4)</translation>
-        </message>
-        <message>
-            <source>Hits at %2: %1</source>
-            <translation>Hits at %2: %1</translation>
-        </message>
-        <message>
             <source>Dice for each hitting shot: %1 (hitting shots: %2)</source>
             <translation>Dice for each hitting shot: %1 (hitting shots: %2)</translation>
         </message>
         <message>
-            <source>Sustained fire hits: %1</source>
-            <translation>Sustained fire hits: %1</translation>
-        </message>
-        <message>
             <source>Weapons jammed: %1 (out of action next turn)</source>
             <translation>Weapons jammed: %1 (out of action next turn)</translation>
-        </message>
-        <message>
-            <source>Wounds: %1 (%2)</source>
-            <translation>Wounds: %1 (%2)</translation>
         </message>
         <message>
             <source>Force field: %1 saved, %2 left (%3)</source>
@@ -3848,6 +4028,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Sustained fire</translation>
         </message>
         <message>
+            <source>Templates and blasts</source>
+            <translation>Templates and blasts</translation>
+        </message>
+        <message>
             <source>Wound</source>
             <translation>Wound</translation>
         </message>
@@ -3960,12 +4144,32 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Target unit's models when this shooting phase began</translation>
         </message>
         <message>
+            <source>In or behind cover (5+)</source>
+            <translation>In or behind cover (5+)</translation>
+        </message>
+        <message>
+            <source>Light cover (6+)</source>
+            <translation>Light cover (6+)</translation>
+        </message>
+        <message>
+            <source>Fortified position (4+)</source>
+            <translation>Fortified position (4+)</translation>
+        </message>
+        <message>
             <source>as many as now</source>
             <translation>as many as now</translation>
         </message>
         <message>
             <source>Target squad's models when this turn began</source>
             <translation>Target squad's models when this turn began</translation>
+        </message>
+        <message>
+            <source>Soft cover (-1 to hit)</source>
+            <translation>Soft cover (-1 to hit)</translation>
+        </message>
+        <message>
+            <source>Hard cover (-2 to hit)</source>
+            <translation>Hard cover (-2 to hit)</translation>
         </message>
         <message>
             <source>Models the target kill team started with</source>

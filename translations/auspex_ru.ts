@@ -479,14 +479,6 @@
 <context>
     <name>Classic</name>
     <message>
-        <source>No model of %1 carries %2</source>
-        <translation>Ни у одной модели отряда «%1» нет оружия «%2»</translation>
-    </message>
-    <message>
-        <source>%1 has no models left</source>
-        <translation>В отряде «%1» не осталось моделей</translation>
-    </message>
-    <message>
         <source>%1 cannot have had %2 models at the start of the phase: it has %3 now</source>
         <translation>Отряд %1: моделей в начале фазы не могло быть %2 — сейчас их %3</translation>
     </message>
@@ -501,6 +493,18 @@
     <message>
         <source>Models without line of sight do not fire</source>
         <translation>Модели без линии видимости не стреляют</translation>
+    </message>
+    <message>
+        <source>Cover of the target models</source>
+        <translation>Укрытие моделей цели</translation>
+    </message>
+    <message>
+        <source>Cover: %1</source>
+        <translation>Укрытие: %1</translation>
+    </message>
+    <message>
+        <source>Models in cover are removed after the models in the open</source>
+        <translation>Модели в укрытии убирают после моделей на открытом месте</translation>
     </message>
     <message>
         <source>Choose a target unit that at least one firing model can see</source>
@@ -519,12 +523,40 @@
         <translation>Из них — в пределах половины дальности</translation>
     </message>
     <message>
+        <source>Models under each template or blast marker</source>
+        <translation>Моделей под каждым шаблоном или маркером взрыва</translation>
+    </message>
+    <message>
+        <source>Models partly under each (hit on a 4+)</source>
+        <translation>Моделей частично под каждым (попадание на 4+)</translation>
+    </message>
+    <message>
+        <source>Unconfirmed for this edition: partly covered models hit on a 4+</source>
+        <translation>Для этой редакции не подтверждено: частично накрытые модели поражены на 4+</translation>
+    </message>
+    <message>
+        <source>%1: templates laid: %2</source>
+        <translation>%1: положено шаблонов: %2</translation>
+    </message>
+    <message>
         <source>No model can fire at this target</source>
         <translation>Ни одна модель не может стрелять по этой цели</translation>
     </message>
     <message>
+        <source>%1: %2 x %3</source>
+        <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>Each weapon&apos;s dice in turn, as listed</source>
+        <translation>Кубики каждого оружия по очереди, как перечислено</translation>
+    </message>
+    <message>
         <source>Number of shots</source>
         <translation>Число выстрелов</translation>
+    </message>
+    <message>
+        <source>%1 (BS %2): %3+</source>
+        <translation>%1 (BS %2): %3+</translation>
     </message>
     <message>
         <source>Roll to hit</source>
@@ -535,12 +567,16 @@
         <translation>BS %1: попадание на %2+</translation>
     </message>
     <message>
-        <source>Hits allocated one per model in turn: %1</source>
-        <translation>Попадания распределены по одному на модель по очереди: %1</translation>
+        <source>Instant death, whole models removed: %1</source>
+        <translation>Мгновенная смерть, убрано целых моделей: %1</translation>
     </message>
     <message>
-        <source>Roll to wound %1</source>
-        <translation>Бросок на ранение: %1</translation>
+        <source>%1 — models removed: %2, wounds carried over: %3</source>
+        <translation>%1 — убрано моделей: %2, ранений осталось на отряде: %3</translation>
+    </message>
+    <message>
+        <source>Casualties: %1, 25% of the unit: passes on 2D6 at or under Ld %2</source>
+        <translation>Погибших: %1, это 25% отряда: тест пройден, если на 2D6 выпало не больше Ld %2</translation>
     </message>
     <message>
         <source>S%1 against T%2: wounds on %3+</source>
@@ -563,18 +599,6 @@
         <translation>Выстрелов: %1</translation>
     </message>
     <message>
-        <source>Shots: %1 x %2</source>
-        <translation>Выстрелы: %1 × %2</translation>
-    </message>
-    <message>
-        <source>Hits: %1</source>
-        <translation>Попаданий: %1</translation>
-    </message>
-    <message>
-        <source>Wounds: %1 (%2)</source>
-        <translation>Ранений: %1 (%2)</translation>
-    </message>
-    <message>
         <source>Saving throws %1</source>
         <translation>Спасброски: %1</translation>
     </message>
@@ -585,6 +609,14 @@
     <message>
         <source>No cover</source>
         <translation>Без укрытия</translation>
+    </message>
+    <message>
+        <source>%1 (in cover)</source>
+        <translation>%1 (в укрытии)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Light cover (6+)</source>
@@ -599,12 +631,64 @@
         <translation>Укреплённая позиция (4+)</translation>
     </message>
     <message>
-        <source>Cover of these models</source>
-        <translation>Укрытие этих моделей</translation>
-    </message>
-    <message>
         <source>Cover gives a 4+, 5+ or 6+ save</source>
         <translation>Укрытие даёт спасбросок 4+, 5+ или 6+</translation>
+    </message>
+    <message>
+        <source>Several weapons or groups: the dice of each part in turn, as listed</source>
+        <translation>Несколько видов оружия или групп: кубики каждой части по очереди, как перечислено</translation>
+    </message>
+    <message>
+        <source>%1: blast markers on target: %2</source>
+        <translation>%1: маркеров взрыва на цели: %2</translation>
+    </message>
+    <message>
+        <source>%1: hits: %2</source>
+        <translation>%1: попаданий: %2</translation>
+    </message>
+    <message>
+        <source>%1: models partly covered: 4+</source>
+        <translation>%1: частично накрытые модели: 4+</translation>
+    </message>
+    <message>
+        <source>Models partly under templates and blast markers</source>
+        <translation>Модели частично под шаблонами и маркерами взрыва</translation>
+    </message>
+    <message>
+        <source>Each is hit on a 4+</source>
+        <translation>Каждая поражена на 4+</translation>
+    </message>
+    <message>
+        <source>the unit</source>
+        <translation>отряд</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (S%3 v T%4): %5+</source>
+        <translation>%1 по цели «%2» (S%3 против T%4): %5+</translation>
+    </message>
+    <message>
+        <source>Roll to wound</source>
+        <translation>Бросок на ранение</translation>
+    </message>
+    <message>
+        <source>Wounds: %1 (%2 on %3)</source>
+        <translation>Ранений: %1 (%2 по цели «%3»)</translation>
+    </message>
+    <message>
+        <source>Toughness differs: hits dealt one per model in turn (%1)</source>
+        <translation>Стойкость разная: попадания розданы по одному на модель по очереди (%1)</translation>
+    </message>
+    <message>
+        <source>The unit is already wiped out: these saves only complete the count of unsaved wounds</source>
+        <translation>Отряд уже уничтожен: эти спасброски лишь дополняют счёт неспасённых ранений</translation>
+    </message>
+    <message>
+        <source>%1 wounds now: the models with this save may fall before the others; the rest follow</source>
+        <translation>Сейчас ранений: %1: модели с этим спасброском могут погибнуть раньше остальных; прочие ранения следом</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3+</source>
+        <translation>%1 по цели «%2»: %3+</translation>
     </message>
     <message>
         <source>No save possible; unsaved wounds: %1 (%2)</source>
@@ -615,28 +699,12 @@
         <translation>Спасено ранений: %1, неспасённых: %2 (%3)</translation>
     </message>
     <message>
-        <source>%1 — models removed: %2, wounds carried over: %3%4</source>
-        <translation>%1 — удалено моделей: %2, на отряде остаётся ранений: %3%4</translation>
-    </message>
-    <message>
-        <source>Casualties: %1, 25% of the unit: it must take a morale test</source>
-        <translation>Погибших: %1 — это не меньше 25% отряда: он должен сделать тест на лидерство</translation>
-    </message>
-    <message>
-        <source> (instant death)</source>
-        <translation> (мгновенная смерть)</translation>
-    </message>
-    <message>
         <source>A double 1 always passes (house rule option)</source>
         <translation>Дубль единиц — всегда успех (по домашнему правилу)</translation>
     </message>
     <message>
         <source>Morale test</source>
         <translation>Тест на лидерство</translation>
-    </message>
-    <message>
-        <source>Passes on 2D6 at or under Ld %1</source>
-        <translation>Успех, если на 2D6 выпало не больше Ld %1</translation>
     </message>
     <message>
         <source>Morale test passed (%1 against Ld %2)</source>
@@ -1203,6 +1271,34 @@
     <message>
         <source>Too many dice to compute exactly: up to %1 hits (at most %2)</source>
         <translation>Слишком много кубиков для точного расчёта: возможных попаданий до %1 (предел — %2)</translation>
+    </message>
+    <message>
+        <source>%1: expected one value per model group</source>
+        <translation>%1: нужно одно значение на группу моделей</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a model group</source>
+        <translation>%1: «%2» — не группа моделей</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of models</source>
+        <translation>%1 — не число моделей</translation>
+    </message>
+    <message>
+        <source>%1 has no model group %2</source>
+        <translation>В отряде «%1» нет группы моделей %2</translation>
+    </message>
+    <message>
+        <source>Model group %1 does not carry %2</source>
+        <translation>У группы моделей «%1» нет оружия «%2»</translation>
+    </message>
+    <message>
+        <source>No model of %1 fires %2</source>
+        <translation>Ни одна модель отряда «%1» не стреляет из оружия «%2»</translation>
+    </message>
+    <message>
+        <source>%1 has no models left</source>
+        <translation>В отряде «%1» не осталось моделей</translation>
     </message>
 </context>
 <context>
@@ -3434,14 +3530,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
 <context>
     <name>Second</name>
     <message>
-        <source>No model of %1 carries %2</source>
-        <translation>Ни у одной модели отряда «%1» нет оружия «%2»</translation>
-    </message>
-    <message>
-        <source>%1 has no models left</source>
-        <translation>В отряде «%1» не осталось моделей</translation>
-    </message>
-    <message>
         <source>%1 cannot have had %2 models at the start of the turn: it has %3 now</source>
         <translation>Отряд %1: моделей в начале хода не могло быть %2 — сейчас их %3</translation>
     </message>
@@ -3506,12 +3594,44 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>На открытом месте</translation>
     </message>
     <message>
+        <source>soft cover</source>
+        <translation>мягком укрытии</translation>
+    </message>
+    <message>
+        <source>hard cover</source>
+        <translation>твёрдом укрытии</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (in %2)</source>
+        <translation>%1 (в %2)</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2, at models in %3</source>
+        <translation>%1 на %2, по моделям в %3</translation>
+    </message>
+    <message>
+        <source>Several weapons or groups: the dice of each part in turn, as listed</source>
+        <translation>Несколько видов оружия или групп: кубики каждой части по очереди, как перечислено</translation>
+    </message>
+    <message>
         <source>Soft cover (-1)</source>
         <translation>Мягкое укрытие (−1)</translation>
     </message>
     <message>
         <source>Hard cover (-2)</source>
         <translation>Твёрдое укрытие (−2)</translation>
+    </message>
+    <message>
+        <source>Cover: %1</source>
+        <translation>Укрытие: %1</translation>
     </message>
     <message>
         <source>Target speed</source>
@@ -3548,6 +3668,102 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>A target in cover may be passed over only for one in the open</source>
         <translation>Цель в укрытии можно пропустить только ради цели на открытом месте</translation>
+    </message>
+    <message>
+        <source>Models under each template or blast marker</source>
+        <translation>Моделей под каждым шаблоном или маркером взрыва</translation>
+    </message>
+    <message>
+        <source>Models partly under each (hit on a 4+)</source>
+        <translation>Моделей частично под каждым (попадание на 4+)</translation>
+    </message>
+    <message>
+        <source>%1: %2 x %3</source>
+        <translation>%1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (BS %2, modifiers %3): %4+</source>
+        <translation>%1 (BS %2, модификаторы %3): %4+</translation>
+    </message>
+    <message>
+        <source>Scores of 7 or more: each 6 is rolled again</source>
+        <translation>Значения 7 и больше: за каждую выпавшую 6 бросают ещё раз</translation>
+    </message>
+    <message>
+        <source>Roll to hit</source>
+        <translation>Бросок на попадание</translation>
+    </message>
+    <message>
+        <source>Score of 10 or more: no hit possible (%1)</source>
+        <translation>Значение 10 или больше: попасть нельзя (%1)</translation>
+    </message>
+    <message>
+        <source>Hits: %1 (%2)</source>
+        <translation>Попаданий: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 sixes (%2), to be rolled again</source>
+        <translation>Шестёрок: %1 (%2), их бросают ещё раз</translation>
+    </message>
+    <message>
+        <source>%1: %2+</source>
+        <translation>%1: %2+</translation>
+    </message>
+    <message>
+        <source>Second roll to hit</source>
+        <translation>Второй бросок на попадание</translation>
+    </message>
+    <message>
+        <source>%1: %2 dice for each of %3 hitting shots</source>
+        <translation>%1: по %2 куб. на каждый из попавших выстрелов (%3)</translation>
+    </message>
+    <message>
+        <source>Sustained fire hits: %1 (%2)</source>
+        <translation>Попаданий непрерывного огня: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: models partly covered: 4+</source>
+        <translation>%1: частично накрытые модели: 4+</translation>
+    </message>
+    <message>
+        <source>Models partly under templates and blast markers</source>
+        <translation>Модели частично под шаблонами и маркерами взрыва</translation>
+    </message>
+    <message>
+        <source>Each is hit on a 4+</source>
+        <translation>Каждая поражена на 4+</translation>
+    </message>
+    <message>
+        <source>the squad</source>
+        <translation>отряд</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (S%3 v T%4): %5+</source>
+        <translation>%1 по цели «%2» (S%3 против T%4): %5+</translation>
+    </message>
+    <message>
+        <source>Roll to wound</source>
+        <translation>Бросок на ранение</translation>
+    </message>
+    <message>
+        <source>Wounds: %1 (%2 on %3)</source>
+        <translation>Ранений: %1 (%2 по цели «%3»)</translation>
+    </message>
+    <message>
+        <source>Toughness differs: hits dealt one per model in turn (%1)</source>
+        <translation>Стойкость разная: попадания розданы по одному на модель по очереди (%1)</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3+</source>
+        <translation>%1 по цели «%2»: %3+</translation>
+    </message>
+    <message>
+        <source>The squad is already wiped out: these saves only complete the count of unsaved wounds</source>
+        <translation>Отряд уже уничтожен: эти спасброски лишь дополняют счёт неспасённых ранений</translation>
+    </message>
+    <message>
+        <source>%1 wounds now: the models with these saves may fall before the others; the rest follow</source>
+        <translation>Сейчас ранений: %1: модели с этими спасбросками могут погибнуть раньше остальных; прочие ранения следом</translation>
     </message>
     <message>
         <source>No save possible; unsaved wounds: %1 (%2)</source>
@@ -3602,24 +3818,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Значение %1: за каждую выпавшую 6 бросают ещё раз, нужно %2+</translation>
     </message>
     <message>
-        <source>Roll to hit at %1</source>
-        <translation>Бросок на попадание на %1</translation>
-    </message>
-    <message>
         <source>BS %1, modifiers %2: hits on %3+</source>
         <translation>BS %1, модификаторы %2: попадание на %3+</translation>
-    </message>
-    <message>
-        <source>Score of 10 or more: no hit possible at %1</source>
-        <translation>Значение 10 или больше: на %1 попасть нельзя</translation>
-    </message>
-    <message>
-        <source>%1 sixes at %2, to be rolled again</source>
-        <translation>Шестёрок на %2: %1, их бросают ещё раз</translation>
-    </message>
-    <message>
-        <source>Second roll to hit at %1</source>
-        <translation>Второй бросок на попадание на %1</translation>
     </message>
     <message>
         <source>Each 6 hits if this roll is %1+</source>
@@ -3632,10 +3832,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Faces 1-2: one hit, 3-4: two hits, 5: three hits, 6: jammed (no hit)</source>
         <translation>Грани 1–2: одно попадание, 3–4: два, 5: три, 6: заклинивание (без попадания)</translation>
-    </message>
-    <message>
-        <source>Roll to wound %1</source>
-        <translation>Бросок на ранение: %1</translation>
     </message>
     <message>
         <source>S%1 against T%2: wounds on %3+</source>
@@ -3686,28 +3882,12 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Выстрелов: %1</translation>
     </message>
     <message>
-        <source>Shots: %1 x %2, short range first (%3), then long (%4)</source>
-        <translation>Выстрелы: %1 × %2 — сначала на короткой дистанции (%3), затем на длинной (%4)</translation>
-    </message>
-    <message>
-        <source>Hits at %2: %1</source>
-        <translation>Попаданий на %2: %1</translation>
-    </message>
-    <message>
         <source>Dice for each hitting shot: %1 (hitting shots: %2)</source>
         <translation>Кубиков на каждый попавший выстрел: %1 (таких выстрелов: %2)</translation>
     </message>
     <message>
-        <source>Sustained fire hits: %1</source>
-        <translation>Попаданий от непрерывного огня: %1</translation>
-    </message>
-    <message>
         <source>Weapons jammed: %1 (out of action next turn)</source>
         <translation>Заклинило единиц оружия: %1 (в следующий ход они не стреляют)</translation>
-    </message>
-    <message>
-        <source>Wounds: %1 (%2)</source>
-        <translation>Ранений: %1 (%2)</translation>
     </message>
     <message>
         <source>Force field: %1 saved, %2 left (%3)</source>
@@ -3872,6 +4052,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Непрерывный огонь</translation>
     </message>
     <message>
+        <source>Templates and blasts</source>
+        <translation>Шаблоны и взрывы</translation>
+    </message>
+    <message>
         <source>Wound</source>
         <translation>Ранение</translation>
     </message>
@@ -3984,12 +4168,32 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Моделей в отряде-цели в начале этой фазы стрельбы</translation>
     </message>
     <message>
+        <source>In or behind cover (5+)</source>
+        <translation>В укрытии или за ним (5+)</translation>
+    </message>
+    <message>
+        <source>Light cover (6+)</source>
+        <translation>Лёгкое укрытие (6+)</translation>
+    </message>
+    <message>
+        <source>Fortified position (4+)</source>
+        <translation>Укреплённая позиция (4+)</translation>
+    </message>
+    <message>
         <source>as many as now</source>
         <translation>столько же, сколько сейчас</translation>
     </message>
     <message>
         <source>Target squad&apos;s models when this turn began</source>
         <translation>Моделей в отряде-цели в начале этого хода</translation>
+    </message>
+    <message>
+        <source>Soft cover (-1 to hit)</source>
+        <translation>Мягкое укрытие (−1 к попаданию)</translation>
+    </message>
+    <message>
+        <source>Hard cover (-2 to hit)</source>
+        <translation>Твёрдое укрытие (−2 к попаданию)</translation>
     </message>
     <message>
         <source>Models the target kill team started with</source>

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
+
+T = TypeVar("T")
 
 
 def want_bool(value: object) -> bool:
@@ -74,3 +78,22 @@ def stat(group: ModelGroup, key: str, default: int) -> int:
     """A whole-number characteristic of the group, ``default`` where the profile has none."""
     value = group.value(key)
     return default if value is None else value
+
+
+def indexed(base: str, index: int) -> str:
+    """The key of a declaration made once per fire group or target group: ``base`` for the
+    first, ``base.N`` for the others (so a single group keeps the plain key)."""
+    return base if index == 0 else f"{base}.{index}"
+
+
+def parse_key(key: str) -> tuple[str, int]:
+    """``("sighted", 2)`` from ``"sighted.2"``; ``(key, 0)`` for a plain key."""
+    base, _, index = key.partition(".")
+    return base, int(index) if index.isdigit() else 0
+
+
+def set_item(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
+    """``values`` with ``values[index]`` replaced."""
+    return (*values[:index], value, *values[index + 1:])
+
+

@@ -76,14 +76,25 @@ class EditionMeta:
     ``fields``: the set-up page's situation fields (declarations the steps offer themselves —
     cover, moved, models in range, reactions... — are left to those steps, so the player sets
     each thing once and where the rules ask for it).  ``fire_groups``: a unit may fire every
-    model's weapon in one attack (situation key ``declared_weapons``).  ``double_one_passes``:
-    the "a double 1 always passes morale" house rule (a setting) applies.  ``flesh_wounds``:
-    models carry flesh wounds (the result shows them).  ``model_targets``: the target is one
-    model of the target roster and its other models may be shot too (situation key
-    ``kill_team``: the roster's units); the result goes to each unit hit.  ``weapon_rules``
-    and ``model_rules``: the special rules the engine applies, for the editor's completion.
-    ``cover_counts`` / ``removal_order``: the set-up asks models in cover per target group
-    and the order casualties are removed in (see the fields).
+    model's weapon in one attack (situation key ``declared_weapons``: ``{firing model group
+    index: weapon name}``).  ``double_one_passes``: the "a double 1 always passes morale"
+    house rule (a setting) applies.  ``flesh_wounds``: models carry flesh wounds (the result
+    shows them).  ``model_targets``: the target is one model of the target roster and its
+    other models may be shot too (situation key ``kill_team``: the roster's units); the
+    result goes to each unit hit.  ``weapon_rules`` and ``model_rules``: the special rules
+    the engine applies, for the editor's completion.
+
+    Whole target units (2nd and 3rd edition): ``cover_choices`` are the kinds of cover the
+    set-up may mark models with — ``(value, label)``, situation keys ``cover_models``
+    (``{target model group index: models of it in cover}``, a group may be split) and
+    ``cover_values`` (``{target group index: value}``; default the first choice); empty when
+    the edition marks no cover per model.  ``removal_order``: the set-up may give the order in
+    which the owner removes casualties (situation key ``removal_order``: target model group
+    indices, first removed first; default :func:`default_removal_order`).
+    ``template_counts``: for template and blast weapons the set-up asks how many models each
+    template or marker covers (situation key ``under``: ``{firing model group index:
+    models}``) and, for ``"under_and_partly"``, how many it covers partly (``partly_under``,
+    hit on a 4+).
     """
 
     fields: tuple[Field, ...] = (DISTANCE,)
@@ -91,34 +102,23 @@ class EditionMeta:
     double_one_passes: bool = False
     flesh_wounds: bool = False
     model_targets: bool = False
-    # The set-up asks, per standing model group of the target unit, how many of its models
-    # are in cover (situation key ``models_in_cover``: {group index: models}) and in what
-    # order the owner removes casualties (``removal_order``: group indices, first removed
-    # first; the default takes ordinary models first, leaders last).
-    cover_counts: bool = False
-    removal_order: bool = False
     # The special rules the engine knows, as the editor offers them for completion (an
     # example value where the rule takes one): weapons' and models' (keywords).
     weapon_rules: tuple[str, ...] = ()
     model_rules: tuple[str, ...] = ()
-
-
-LEADERS = ("sergeant", "character", "leader", "champion", "nob", "captain", "commander",
-           "lieutenant", "chaplain", "librarian", "independent character", "hq")
+    cover_choices: tuple[tuple[str, str], ...] = ()
+    removal_order: bool = False
+    template_counts: Literal["none", "under", "under_and_partly"] = "none"
 
 
 def default_removal_order(groups: Sequence[ModelGroup]) -> list[int]:
-    """The order casualties are taken in unless the owner says otherwise: ordinary models
-    first (the biggest group first), then lone models with their own weapons, then
-    sergeants and characters (seed 000: players keep heavy weapons and leaders alive);
-    groups with no model left are left out."""
-    def rank(index: int) -> tuple[int, int, int]:
-        group = groups[index]
-        words = " ".join([group.name, *group.keywords]).lower()
-        leader = any(word in words for word in LEADERS)
-        return (2 if leader else 1 if group.count == 1 else 0, -group.count, index)
+    """The order casualties are taken in unless the owner says otherwise (indices of the
+    groups with models left): the one the engines use, :func:`desktop.rules.squads.
+    default_removal` — ordinary models first, then special weapons, then leaders."""
+    from desktop.rules.squads import default_removal  # on use: meta loads no rules code
 
-    return sorted((i for i, g in enumerate(groups) if g.count > 0), key=rank)
+    standing = [i for i, g in enumerate(groups) if g.count > 0]
+    return [standing[k] for k in default_removal([groups[i] for i in standing])]
 
 
 def meta_of(edition: Edition) -> EditionMeta:

@@ -28,12 +28,28 @@ CTX = "Engine"
 
 
 @dataclass(frozen=True)
+class DicePart:
+    """Which of a request's dice are which: ``count`` dice (in order) for ``label`` (a weapon,
+    a model group...), each succeeding on ``>= target`` (None: no single score, e.g. the
+    number of shots).  Seed 000 rolls the dice of different weapons together in different
+    colours; the parts say which colour is which."""
+
+    label: Message
+    count: int
+    target: int | None = None
+
+
+@dataclass(frozen=True)
 class DiceRequest:
     """Roll ``count`` dice with ``sides`` faces; a die succeeds on ``>= target`` (if given).
 
     ``total``: whether the sum of the faces means something (random shots or Damage, a 2D6
     check) and is worth showing; None leaves it to the wizard (summed when there is no
-    ``target``).
+    ``target`` and no ``parts``).
+
+    ``parts`` (optional) splits the dice, in the order they are entered, between groups with
+    their own target numbers; ``count`` is then the sum of the parts and ``target`` the score
+    they share (None when it differs).
     """
 
     count: int
@@ -43,11 +59,28 @@ class DiceRequest:
     target: int | None = None
     note: Message | None = None
     total: bool | None = None
+    parts: tuple[DicePart, ...] = ()
 
     @property
     def sums(self) -> bool:
         """Show the total of the faces (see ``total``)."""
-        return self.total if self.total is not None else self.target is None
+        if self.total is not None:
+            return self.total
+        return self.target is None and not self.parts
+
+    def __post_init__(self) -> None:
+        if self.parts and sum(p.count for p in self.parts) != self.count:
+            raise ValueError("the parts of a dice request must add up to its count")
+
+    def split(self, dice: Sequence[int]) -> list[tuple[int, ...]]:
+        """The entered dice cut into the parts, in order (one slice when there are none)."""
+        if not self.parts:
+            return [tuple(dice)]
+        out, at = [], 0
+        for part in self.parts:
+            out.append(tuple(dice[at:at + part.count]))
+            at += part.count
+        return out
 
 
 @dataclass(frozen=True)
@@ -244,6 +277,12 @@ class Attack(Generic[S]):
             return ()
         handler = self._handler()
         return handler.modifiers(self._state) if handler.modifiers else ()
+
+    def notices(self) -> tuple[Message, ...]:
+        """What the wizard shows on every step besides the request: e.g. the special rules of
+        the units that this edition's engine does not apply ("Not applied: NAME"), so no rule
+        is dropped without a word.  By default the ``notes`` set at the start."""
+        return self.notes
 
     # -- driving --------------------------------------------------------------------------
     def submit(self, dice: Sequence[int]) -> None:

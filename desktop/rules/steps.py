@@ -24,6 +24,7 @@ class StepId(StrEnum):
     HIT = "hit"
     SECOND_ROLL = "second_roll"
     SUSTAINED = "sustained"
+    TEMPLATE = "template"
     WOUND = "wound"
     ARMOUR_PENETRATION = "armour_penetration"
     SAVE = "save"
@@ -61,6 +62,8 @@ STEPS: dict[StepId, StepInfo] = {info.id: info for info in (
              ("seven-plus", "critical-hits", "hit")),
     StepInfo(StepId.SUSTAINED, QT_TRANSLATE_NOOP("ShootingWizard", "Sustained fire"), "hits",
              ("sustained-fire", "shots")),
+    StepInfo(StepId.TEMPLATE, QT_TRANSLATE_NOOP("ShootingWizard", "Templates and blasts"),
+             "hits", ("templates", "hit")),
     StepInfo(StepId.WOUND, QT_TRANSLATE_NOOP("ShootingWizard", "Wound"), "wounds", ("wound",)),
     StepInfo(StepId.ARMOUR_PENETRATION, QT_TRANSLATE_NOOP("ShootingWizard",
                                                           "Armour penetration"), "wounds",

@@ -227,7 +227,7 @@ def test_walkthrough_with_typed_dice_and_log() -> None:
                  target={"models": 4, "toughness": 4, "save": 4, "leadership": 7})
     attack = RULESET.start(s)
     assert attack.steps == (StepId.TARGET, StepId.RANGE, StepId.SHOTS, StepId.HIT,
-                            StepId.WOUND, StepId.SAVE, StepId.MORALE)
+                            StepId.TEMPLATE, StepId.WOUND, StepId.SAVE, StepId.MORALE)
     assert attack.step is StepId.TARGET and attack.request() is None
     attack.proceed()
     attack.proceed()  # range: 2 in range
@@ -273,7 +273,7 @@ def test_target_must_be_visible() -> None:
     attack.proceed()
     attack.declare("within_half", 1)  # 1 model within half range, 3 beyond
     attack.proceed()
-    assert attack.state.known.shots == 2 + 3
+    assert attack.state.known.shots == (2 + 3,)
 
 
 def test_declared_cover_changes_the_save_and_the_odds() -> None:
@@ -287,7 +287,12 @@ def test_declared_cover_changes_the_save_and_the_odds() -> None:
     attack.submit([6, 6])
     assert attack.request() is None  # AP2 denies the 3+ save, no cover
     assert attack.odds().unsaved.p(2) == 1.0
-    attack.declare("cover", "4")
+    attack.restart()
+    attack.declare("cover", "4")  # the target's cover is declared with the target
+    attack.proceed()
+    attack.proceed()
+    attack.submit([6, 6])
+    attack.submit([6, 6])
     request = attack.request()
     assert isinstance(request, DiceRequest) and request.target == 4
     assert attack.odds().unsaved.as_list() == pytest.approx([0.25, 0.5, 0.25])

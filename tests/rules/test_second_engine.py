@@ -156,7 +156,7 @@ def test_walkthrough_second_roll_sustained_fire_field_save_and_damage() -> None:
     assert attack.step is StepId.SUSTAINED
     assert attack.odds().hits.mean == pytest.approx(1.5)
     attack.submit([5])  # three hits
-    assert attack.step is StepId.WOUND and attack.state.known.hits == 3
+    assert attack.step is StepId.WOUND and attack.state.known.hits == (3,)
     attack.submit([2, 2, 1])  # S6 v T3 wounds on 2+
     assert attack.step is StepId.SAVE
     request = attack.request()
@@ -193,7 +193,7 @@ def test_terminator_save_uses_pairs_of_dice() -> None:
     request = attack.request()
     assert isinstance(request, DiceRequest) and request.count == 2 and request.target is None
     attack.submit([3, 2])  # 5 < 6 needed: unsaved
-    assert attack.state.known.unsaved == (1,)
+    assert attack.state.known.saving is not None and attack.state.known.saving.unsaved == 1
 
 
 def test_closest_target_and_arc_declarations() -> None:

@@ -141,19 +141,15 @@ def test_hit_chart_axis_labels_have_room_past_nine(qtbot: QtBot) -> None:
 
 def test_set_up_asks_cover_and_removal_order_where_the_edition_does(
         make_window: Make, qtbot: QtBot, monkeypatch: object) -> None:
-    """Designed for the editions whose meta asks it (classic and 2nd edition, when their
-    engines take the keys): models in cover per target group, and the removal order."""
+    """Classic and 2nd edition whole units: models in cover per target group (and which
+    cover), and the removal order; an edition that asks neither shows neither."""
     from dataclasses import replace
 
     from desktop.rules import meta as meta_module
     from desktop.ui.wizard import setup_page
 
     real = meta_module.meta_of
-
-    def asking(edition: object) -> object:
-        return replace(real(edition), cover_counts=True, removal_order=True)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(setup_page, "meta_of", asking)  # type: ignore[attr-defined]
+    assert real(CLASSIC.edition).cover_choices and real(CLASSIC.edition).removal_order
     _window, wizard = open_wizard(make_window, qtbot)
     set_up(wizard, CLASSIC)  # the Shoota Boyz: a Nob and the Boyz
     page = wizard.setup_page
@@ -164,18 +160,25 @@ def test_set_up_asks_cover_and_removal_order_where_the_edition_does(
              for i in range(page.order_list.count())]
     standing = [g.name for g in unit.models if g.count > 0]
     assert sorted(names) == sorted(standing) and names[-1] == "Nob"  # leaders go last
-    assert "models_in_cover" not in page.situation()
+    assert "cover_models" not in page.situation()
     index, spin = max(page.cover_spins, key=lambda pair: unit.models[pair[0]].count)
     assert spin.maximum() == unit.models[index].count
     with qtbot.waitSignal(page.selection_changed):
         spin.setValue(2)
-    assert page.situation()["models_in_cover"] == {index: 2}
+    assert page.situation()["cover_models"] == {index: 2}
+    assert page.situation()["cover_values"] == {index: real(CLASSIC.edition).cover_choices[0][0]}
+    kind = dict(page.cover_combos)[index]
+    with qtbot.waitSignal(page.selection_changed):
+        kind.setCurrentIndex(1)
+    assert page.situation()["cover_values"] == {index: real(CLASSIC.edition).cover_choices[1][0]}
     page.order_list.setCurrentRow(len(names) - 1)
     with qtbot.waitSignal(page.selection_changed):
         qtbot.mouseClick(page.order_up, Qt.MouseButton.LeftButton)
     order = page.situation()["removal_order"]
     assert [unit.models[i].name for i in order][-2] == "Nob"
-    monkeypatch.undo()  # type: ignore[attr-defined]
+    monkeypatch.setattr(setup_page, "meta_of",  # type: ignore[attr-defined]
+                        lambda edition: replace(real(edition), cover_choices=(),
+                                                removal_order=False))
     page.refresh()
     assert not page.groups_box.isVisibleTo(page) and "removal_order" not in page.situation()
 

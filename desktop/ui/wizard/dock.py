@@ -285,7 +285,7 @@ class ShootingWizard(Retranslating, QWidget):
             return
         self.setup_page.show_error("")
         attack = preview.attack
-        self.setup_page.show_notes([render(n) for n in attack.notes])
+        self.setup_page.show_notes([render(n) for n in attack.notices()])
         self.odds.request(partial(attack.odds_from, attack.state), "shots")
 
     def start_attack(self) -> bool:
@@ -403,7 +403,7 @@ class ShootingWizard(Retranslating, QWidget):
             self.step_page.show_step(str(session.step), request, specs, values,
                                      session.last, reset_input=not keep_input,
                                      preview=preview,
-                                     notes=tuple(render(n) for n in attack.notes))
+                                     notes=tuple(render(n) for n in attack.notices()))
         self.back_button.setEnabled(session is not None)
         self.restart_button.setEnabled(session is not None and bool(session.records))
         self._show_trail()

@@ -117,7 +117,7 @@ class SetupPage(Retranslating, QWidget):
         target.addRow(self.target_labels[0], self.target_roster)
         target.addRow(self.target_labels[1], self.target_unit)
         # Per target model group, where the edition asks: models in cover, and the order the
-        # owner removes casualties in (meta ``cover_counts`` / ``removal_order``).
+        # owner removes casualties in (meta ``cover_choices`` / ``removal_order``).
         self.groups_box = QGroupBox()
         self.groups_box.setObjectName("targetGroups")
         groups = QVBoxLayout(self.groups_box)
@@ -126,6 +126,7 @@ class SetupPage(Retranslating, QWidget):
         self.cover_title = QLabel()
         self.cover_title.setWordWrap(True)
         self.cover_spins: list[tuple[int, QSpinBox]] = []  # (model group index, models)
+        self.cover_combos: list[tuple[int, QComboBox]] = []  # (index, kind of cover)
         self.order_title = QLabel()
         self.order_title.setWordWrap(True)
         self.order_list = QListWidget()
@@ -199,6 +200,10 @@ class SetupPage(Retranslating, QWidget):
         self.order_down.setText(self.tr("Move down"))
         for spin in (spin for _i, spin in self.cover_spins):
             spin.setSpecialValueText(self.tr("none"))
+        meta = self.meta()
+        for _index, combo in self.cover_combos:
+            for row, (_value, text) in enumerate(meta.cover_choices if meta else ()):
+                combo.setItemText(row, QCoreApplication.translate("ShootingWizard", text))
         self.start.setText(self.tr("Start the attack"))
         self._retranslate_fields()
         self.refresh()
@@ -337,17 +342,19 @@ class SetupPage(Retranslating, QWidget):
         same), or hide them when the edition asks none."""
         meta, unit = self.meta(), self.target_unit_now()
         standing = [(i, g) for i, g in enumerate(unit.models) if g.count > 0] if unit else []
-        cover = bool(meta and meta.cover_counts and standing)
+        choices = meta.cover_choices if meta else ()
+        cover = bool(choices and standing)
         order = bool(meta and meta.removal_order and len(standing) > 1)
         key = (unit.id if unit else None, tuple((i, g.name, g.count) for i, g in standing),
-               cover, order)
+               choices, order)
         if key == getattr(self, "_groups_key", None):
             return
         self._groups_key = key
         before = {index: spin.value() for index, spin in self.cover_spins}
+        kinds = {index: combo.currentData() for index, combo in self.cover_combos}
         while self.cover_form.rowCount():
             self.cover_form.removeRow(0)
-        self.cover_spins = []
+        self.cover_spins, self.cover_combos = [], []
         if cover:
             for index, group in standing:
                 spin = QSpinBox()
@@ -357,8 +364,24 @@ class SetupPage(Retranslating, QWidget):
                 spin.setSuffix(arg(self.tr(" of %1"), str(group.count)))
                 spin.setValue(min(before.get(index, 0), group.count))
                 spin.valueChanged.connect(lambda *_a: self.selection_changed.emit())
-                self.cover_form.addRow(QLabel(group.name), spin)
                 self.cover_spins.append((index, spin))
+                field: QWidget = spin
+                if len(choices) > 1:  # which cover, where the edition has kinds of it
+                    combo = QComboBox()
+                    combo.setObjectName(f"coverKind_{index}")
+                    for value, text in choices:
+                        combo.addItem(QCoreApplication.translate("ShootingWizard", text), value)
+                    combo.setCurrentIndex(max(0, combo.findData(kinds.get(index))))
+                    combo.currentIndexChanged.connect(lambda *_a: self.selection_changed.emit())
+                    self.cover_combos.append((index, combo))
+                    field = QWidget()
+                    row = QHBoxLayout(field)
+                    row.setContentsMargins(0, 0, 0, 0)
+                    row.addWidget(spin)
+                    row.addWidget(combo, 1)
+                name = QLabel(group.name)
+                name.setWordWrap(True)
+                self.cover_form.addRow(name, field)
         self.cover_title.setVisible(cover)
         self.order_list.clear()
         if order and unit is not None:
@@ -381,9 +404,15 @@ class SetupPage(Retranslating, QWidget):
         self.order_list.setCurrentRow(row + step)
         self.selection_changed.emit()
 
-    def models_in_cover(self) -> dict[int, int]:
+    def cover_models(self) -> dict[int, int]:
         """Models in cover per target model group (only those with some)."""
         return {index: spin.value() for index, spin in self.cover_spins if spin.value() > 0}
+
+    def cover_values(self) -> dict[int, str]:
+        """The kind of cover of each group with models in cover (editions with kinds)."""
+        covered = self.cover_models()
+        return {index: str(combo.currentData()) for index, combo in self.cover_combos
+                if index in covered}
 
     def removal_order(self) -> list[int]:
         """The target's model groups in the order casualties are removed."""
@@ -551,8 +580,10 @@ class SetupPage(Retranslating, QWidget):
         """The situation keys for the adapter; unset fields are left out (engine defaults)."""
         out: dict[str, Any] = {}
         meta = self.meta()
-        if meta is not None and meta.cover_counts and self.models_in_cover():
-            out["models_in_cover"] = self.models_in_cover()
+        if meta is not None and meta.cover_choices and self.cover_models():
+            out["cover_models"] = self.cover_models()
+            if self.cover_values():
+                out["cover_values"] = self.cover_values()
         if meta is not None and meta.removal_order and self.order_list.count() > 1:
             out["removal_order"] = self.removal_order()
         for field, widget, _label in self.fields:

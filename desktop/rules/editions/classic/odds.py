@@ -1,19 +1,20 @@
-"""``classic`` exact odds from any point of the sequence.
+"""``classic`` exact odds of a whole unit's attack from any point of the sequence.
 
-Pipeline (editions.md 2): shots by weapon type and range band per firing model -> to hit
-(T-3E-BS) -> hits allocated one per model in turn over the target's groups -> to wound per
-group (T-3E-WOUND) -> best save per group (T-3E-AP/COVER) -> wounds on each group's pool
-(carried-over wounds, instant death T-3E-ID) -> morale read-off (T-3E-MORALE).
+Pipeline (editions.md 2): per fire group, shots by weapon type and range band per firing model
+-> to hit (T-3E-BS; templates hit the models under them, blast markers that hit the models
+under the marker, partly covered models on a 4+) -> the target's models in the removal order
+(:mod:`desktop.rules.unit`: one line when the Toughness is the same, else the hits dealt one
+per model in turn) -> to wound (T-3E-WOUND) -> each model's best save (T-3E-AP/COVER) ->
+one wound, or a whole model under instant death (T-3E-ID) -> morale read-off (T-3E-MORALE).
 
-``Known`` holds the dice already rolled; each unknown stage is a binomial thinning and the
-casualties come from the allocation chain of :mod:`desktop.rules.odds`, so the wizard's
-forecast after every step is exact and uses the same functions as play.
+``Known`` holds the dice already rolled, so the wizard's forecast after every step is exact
+and comes from the same numbers as play (:mod:`.play`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from desktop.domain.dice import DiceExpr
 from desktop.rules.dice import Dist
@@ -27,20 +28,41 @@ from desktop.rules.editions.classic.tables import (
     to_hit,
     to_wound,
 )
-from desktop.rules.groups import allocation, mixed_stage
-from desktop.rules.odds import (
-    CasualtyTable,
-    Pool,
-    Transitions,
-    allocate,
-    capped_damage,
-    morale_odds,
-    p_success,
-    remove_fresh_model,
-    thin,
-    two_d6_at_most,
+from desktop.rules.odds import Pool, morale_odds, p_success, thin, two_d6_at_most
+from desktop.rules.sequence import OddsReport, not_applied
+from desktop.rules.unit import (
+    ONE_WOUND,
+    SLAIN,
+    Deal,
+    Effect,
+    Line,
+    Plan,
+    Saving,
+    target_most,
+    target_odds,
 )
-from desktop.rules.sequence import OddsReport
+
+HALF_CHANCE = 0.5  # a model partly under a template or marker is hit on a 4+
+
+
+@dataclass(frozen=True)
+class Gun:
+    """One fire group: ``models`` with one BS firing one weapon."""
+
+    name: str
+    models: int
+    bs: int
+    weapon_type: WeaponType | None
+    shots: DiceExpr
+    weapon_range: float
+    strength: int
+    ap: int | None
+    template: bool = False
+    blast: bool = False
+
+    @property
+    def marker(self) -> bool:
+        return self.template or self.blast
 
 
 @dataclass(frozen=True)
@@ -63,19 +85,16 @@ class Group:
 
 @dataclass(frozen=True)
 class Setup:
-    """Everything fixed about the attack (profiles and options)."""
+    """Everything fixed about the attack (profiles and options).  ``groups`` are in the order
+    given (results follow it); ``priority`` is the owner's removal order of them."""
 
-    models: int
-    bs: int
-    weapon_type: WeaponType | None
-    shots: DiceExpr
-    weapon_range: float
-    strength: int
-    ap: int | None
+    guns: tuple[Gun, ...]
     groups: tuple[Group, ...]
+    priority: tuple[int, ...]
     leadership: int | None
     models_at_phase_start: int
     double_one_passes: bool = False
+    not_applied: tuple[str, ...] = ()
 
     @property
     def target_models(self) -> int:
@@ -84,150 +103,223 @@ class Setup:
 
 @dataclass(frozen=True)
 class Declarations:
-    """What the player declares: sight, movement, range bands of the firing models, cover."""
+    """What the player declares: sight, movement and range bands per fire group, what each
+    template or marker covers, and the cover of each target group."""
 
     visible: bool
     moved: bool
-    half: int
-    full: int
+    sighted: tuple[int, ...]
+    half: tuple[int, ...]
+    full: tuple[int, ...]
+    under: tuple[int, ...]
+    partly: tuple[int, ...]
     cover: tuple[int | None, ...]
 
     @property
     def firing(self) -> int:
-        return self.half + self.full
+        return sum(self.half) + sum(self.full)
+
+    def fires(self, gun: int) -> int:
+        return self.half[gun] + self.full[gun]
 
 
 @dataclass(frozen=True)
 class Known:
-    """Dice results entered so far (None = not rolled yet)."""
+    """Dice results entered so far (None / empty = not rolled yet); per fire group."""
 
-    shots: int | None = None
-    hits: int | None = None
-    wounds: tuple[int | None, ...] = ()
-    unsaved: tuple[int | None, ...] = ()
+    shots: tuple[int | None, ...] = ()
+    landed: tuple[int | None, ...] = ()
+    hits: tuple[int | None, ...] = ()
+    wounds: tuple[tuple[int, ...], ...] | None = None   # [gun][class]
+    saving: Saving | None = None
     morale_passed: bool | None = None
 
 
-def rolls(setup: Setup, decl: Declarations) -> int:
-    """How many times the weapon's shots value is rolled/counted for the whole unit."""
+# -- the firing side ---------------------------------------------------------------------------
+def rolls(setup: Setup, decl: Declarations, gun: int) -> int:
+    """How many times the group fires its weapon's shots value (templates: how many
+    templates it lays)."""
     if not decl.visible:
         return 0
-    return (decl.half * shot_rolls(setup.weapon_type, decl.moved, Band.HALF)
-            + decl.full * shot_rolls(setup.weapon_type, decl.moved, Band.FULL))
+    g = setup.guns[gun]
+    if g.template:  # one template per model, no range band (it covers 0 if out of reach)
+        # UNCONFIRMED: a heavy template weapon, like any heavy weapon, not after moving ([K]).
+        still = not (decl.moved and g.weapon_type is WeaponType.HEAVY)
+        return decl.fires(gun) if still else 0
+    return (decl.half[gun] * shot_rolls(g.weapon_type, decl.moved, Band.HALF)
+            + decl.full[gun] * shot_rolls(g.weapon_type, decl.moved, Band.FULL))
 
 
-def shots_law(setup: Setup, decl: Declarations) -> Dist:
-    return Dist.from_expr(setup.shots).sum_of(rolls(setup, decl))
+def shots_law(setup: Setup, decl: Declarations, gun: int) -> Dist:
+    n = rolls(setup, decl, gun)
+    if setup.guns[gun].template:
+        return Dist.point(n)
+    return Dist.from_expr(setup.guns[gun].shots).sum_of(n)
 
 
-def p_hit(setup: Setup) -> float:
-    return p_success(to_hit(setup.bs))
+def p_hit(gun: Gun) -> float:
+    return 1.0 if gun.template else p_success(to_hit(gun.bs))
 
 
-def save_of(setup: Setup, group: Group, cover: int | None) -> int | None:
-    return best_save(group.save, setup.ap, group.invulnerable, cover)
+def covered(decl: Declarations, gun: int, markers: Dist) -> Dist:
+    """Hits from ``markers`` templates / blast markers: every one hits ``under`` models and
+    each of ``partly`` partly covered models on a 4+."""
+    under, partly = decl.under[gun], decl.partly[gun]
+    return Dist.compound(markers, lambda k: _shifted(Dist.binomial(k * partly, HALF_CHANCE),
+                                                     k * under))
 
 
-def group_move(setup: Setup, group: Group) -> Callable[[int], Transitions]:
-    """What one unsaved wound does to the group's wound pool (instant death or one wound)."""
-    pool = group.pool
-    if instant_death(setup.strength, group.toughness, group.wounds):
-        return remove_fresh_model(pool)
-    return capped_damage(pool, Dist.point(1))
+def _shifted(dist: Dist, by: int) -> Dist:
+    return Dist((0.0,) * by + dist.probs) if by else dist
 
 
-@dataclass(frozen=True)
-class Stage:
-    wounds: Dist
-    unsaved: Dist
-    casualties: Dist
+def firing_laws(setup: Setup, decl: Declarations, known: Known, gun: int) -> tuple[Dist, Dist]:
+    """(shots, hits) of one fire group given the dice so far."""
+    g = setup.guns[gun]
+    shots = _pick(known.shots, gun)
+    shots_d = Dist.point(shots) if shots is not None else shots_law(setup, decl, gun)
+    hits = _pick(known.hits, gun)
+    if hits is not None:
+        return shots_d, Dist.point(hits)
+    landed = _pick(known.landed, gun)
+    landed_d = Dist.point(landed) if landed is not None else thin(shots_d, p_hit(g))
+    return shots_d, covered(decl, gun, landed_d) if g.marker else landed_d
 
 
-def group_stage(setup: Setup, index: int, cover: int | None, hits: Dist, wounds: int | None,
-                unsaved: int | None, table: CasualtyTable | None = None) -> Stage:
-    """Wounds, unsaved wounds and models removed in one group given its hits."""
-    group = setup.groups[index]
-    wound_dist = Dist.point(wounds) if wounds is not None else thin(
-        hits, p_success(to_wound(setup.strength, group.toughness)))
-    p_fail_save = 1.0 - p_success(save_of(setup, group, cover))
-    if unsaved is not None:
-        unsaved_dist = Dist.point(unsaved)
-    elif wounds is not None:
-        unsaved_dist = thin(wound_dist, p_fail_save)
-    else:  # two thinnings in a row are one: avoids a second mixture
-        unsaved_dist = thin(hits, p_success(to_wound(setup.strength, group.toughness))
-                            * p_fail_save)
-    pool = group.pool
-    if table is not None:
-        return Stage(wound_dist, unsaved_dist, table.casualties(unsaved_dist))
-    left = allocate(pool.total, unsaved_dist, group_move(setup, group))
-    casualties = left.map(lambda t: pool.models - pool.models_left(t))
-    return Stage(wound_dist, unsaved_dist, casualties)
+def _pick(values: tuple[int | None, ...], index: int) -> int | None:
+    return values[index] if values else None
+
+
+# -- the target side ---------------------------------------------------------------------------
+def order(setup: Setup, decl: Declarations) -> tuple[int, ...]:
+    """Target groups in the order casualties are taken: the owner's order, models in the open
+    before models in cover (seed 001)."""
+    return tuple(sorted(setup.priority, key=lambda i: decl.cover[i] is not None))
+
+
+@lru_cache(maxsize=256)
+def classes(setup: Setup, decl: Declarations) -> tuple[tuple[int, ...], ...]:
+    """The lines the wounds fall on (group indices in removal order): one when every model
+    has the same Toughness, else one per kind of identical models (the hits are dealt to
+    them one per model in turn; the owner removes a kind's casualties in the removal
+    order)."""
+    ranked = order(setup, decl)
+    if len({setup.groups[i].toughness for i in ranked}) == 1:
+        return (ranked,)
+    kinds: dict[tuple[object, ...], list[int]] = {}
+    for i in ranked:
+        kinds.setdefault(_profile(setup, decl, i), []).append(i)
+    return tuple(tuple(members) for members in kinds.values())
+
+
+def deal_of(setup: Setup, decl: Declarations) -> Deal:
+    """The order the hits are dealt in: the groups in removal order, each in its class."""
+    cls = classes(setup, decl)
+    where = {i: c for c, members in enumerate(cls) for i in members}
+    return Deal(tuple((where[i], setup.groups[i].models) for i in order(setup, decl)),
+                len(cls))
+
+
+def _profile(setup: Setup, decl: Declarations, i: int) -> tuple[object, ...]:
+    g = setup.groups[i]
+    return (g.toughness, g.wounds, g.save, g.invulnerable, decl.cover[i])
+
+
+def line_of(setup: Setup, members: tuple[int, ...]) -> Line:
+    return Line(tuple(setup.groups[i].pool for i in members))
+
+
+def save_of(setup: Setup, gun: int, group: int, decl: Declarations) -> int | None:
+    g = setup.groups[group]
+    return best_save(g.save, setup.guns[gun].ap, g.invulnerable, decl.cover[group])
+
+
+def effect_of(setup: Setup, gun: int, group: int) -> Effect:
+    g = setup.groups[group]
+    if instant_death(setup.guns[gun].strength, g.toughness, g.wounds):
+        return SLAIN
+    return ONE_WOUND
+
+
+def wound_chance(setup: Setup, gun: int, members: tuple[int, ...]) -> float:
+    toughness = setup.groups[members[0]].toughness
+    return p_success(to_wound(setup.guns[gun].strength, toughness))
+
+
+def unsaved_chances(setup: Setup, decl: Declarations, gun: int,
+                    members: tuple[int, ...]) -> tuple[float, ...]:
+    return tuple(1.0 - p_success(save_of(setup, gun, i, decl)) for i in members)
+
+
+def plan_of(setup: Setup, decl: Declarations) -> Plan:
+    """How the hits of every fire group fall on the target's classes."""
+    cls = classes(setup, decl)
+    guns = range(len(setup.guns))
+    return Plan(
+        deal=deal_of(setup, decl),
+        lines=tuple(line_of(setup, c) for c in cls),
+        wound=tuple(tuple(wound_chance(setup, j, c) for c in cls) for j in guns),
+        unsaved=tuple(tuple(unsaved_chances(setup, decl, j, c) for c in cls) for j in guns),
+        effects=tuple(tuple(tuple(effect_of(setup, j, i) for i in c) for c in cls)
+                      for j in guns))
 
 
 def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
     """Exact odds of the whole attack given the declarations and the dice so far."""
-    shots = Dist.point(known.shots) if known.shots is not None else shots_law(setup, decl)
-    hits = Dist.point(known.hits) if known.hits is not None else thin(shots, p_hit(setup))
-    n = len(setup.groups)
-    wounds_known = known.wounds or (None,) * n
-    unsaved_known = known.unsaved or (None,) * n
-    if n == 1:
-        stage = group_stage(setup, 0, decl.cover[0], hits, wounds_known[0], unsaved_known[0])
-    else:
-        stage = _mixed_stage(setup, decl, hits, wounds_known, unsaved_known)
-    test, fail, unknown = _morale(setup, stage.casualties, known)
+    n = len(setup.guns)
+    laws = [firing_laws(setup, decl, known, j) for j in range(n)]
+    shots = _sum([law[0] for law in laws])
+    hits = _sum([law[1] for law in laws])
+    plan = plan_of(setup, decl)
+    wounds, unsaved, casualties = target_odds(
+        plan, [law[1] for law in laws], _all_hits(known), known.wounds, known.saving)
+    test, fail, unknown = _morale(setup, casualties, known)
     top = support_max(setup, decl, known)
+    most = casualties.max if top[4] is None else top[4]
     return OddsReport(shots=shots.padded(top[0]), hits=hits.padded(top[1]),
-                      wounds=stage.wounds.padded(top[2]), unsaved=stage.unsaved.padded(top[3]),
-                      casualties=stage.casualties.padded(top[4]), morale_test=test,
-                      morale_fail=fail, morale_fail_unknown=unknown)
+                      wounds=wounds.padded(top[2]), unsaved=unsaved.padded(top[3]),
+                      casualties=casualties.padded(most), morale_test=test,
+                      morale_fail=fail, morale_fail_unknown=unknown,
+                      notes=not_applied(setup.not_applied))
 
 
-def left_after(setup: Setup, group: Group, unsaved: int) -> int:
-    """Wounds left in a group after ``unsaved`` unsaved wounds (one wound each, or one whole
-    model each under instant death; carried-over wounds stay on the unit)."""
-    total = group.pool.total
-    killer = instant_death(setup.strength, group.toughness, group.wounds)
-    for _ in range(unsaved):
-        total = max(0, total - (group.wounds if killer else 1))
+def _all_hits(known: Known) -> tuple[int, ...] | None:
+    if known.hits and all(h is not None for h in known.hits):
+        return tuple(h or 0 for h in known.hits)
+    return None
+
+
+def _sum(dists: list[Dist]) -> Dist:
+    total = Dist.point(0)
+    for d in dists:
+        total = total.convolve(d)
     return total
 
 
 def support_max(setup: Setup, decl: Declarations, known: Known,
-                ) -> tuple[int, int, int, int, int]:
+                ) -> tuple[int, int, int, int, int | None]:
     """The largest possible shots, hits, wounds, unsaved wounds and casualties: the reports
-    list every count up to these even where the chance is below float precision."""
-    shots = known.shots if known.shots is not None else rolls(setup, decl) * setup.shots.maximum
-    hits = known.hits if known.hits is not None else (shots if p_hit(setup) > 0 else 0)
-    split = allocation(hits, setup.groups)
-    n = len(setup.groups)
-    wounds_known = known.wounds or (None,) * n
-    unsaved_known = known.unsaved or (None,) * n
-    wounds = unsaved = casualties = 0
-    for index, group in enumerate(setup.groups):
-        w = wounds_known[index]
-        if w is None:
-            w = split[index] if to_wound(setup.strength, group.toughness) else 0
-        u = unsaved_known[index]
-        if u is None:
-            u = w if p_success(save_of(setup, group, decl.cover[index])) < 1 else 0
-        wounds, unsaved = wounds + w, unsaved + u
-        casualties += group.models - group.pool.models_left(left_after(setup, group, u))
-    return shots, hits, wounds, unsaved, casualties
+    list every count up to these even where the chance is below float precision (casualties
+    None: read them off the exact law, see :func:`desktop.rules.unit.target_most`)."""
+    shots, hits_max = [], []
+    for j, gun in enumerate(setup.guns):
+        s = _pick(known.shots, j)
+        s = rolls(setup, decl, j) * (1 if gun.template else gun.shots.maximum) if s is None \
+            else s
+        h = _pick(known.hits, j)
+        if h is None:
+            landed = _pick(known.landed, j)
+            landed = (s if p_hit(gun) > 0 else 0) if landed is None else landed
+            h = landed * (decl.under[j] + decl.partly[j]) if gun.marker else landed
+        shots.append(s)
+        hits_max.append(h)
+    wounds, unsaved, removed = target_most(plan_of(setup, decl), hits_max,
+                                           _all_hits(known) is not None, known.wounds,
+                                           known.saving)
+    return sum(shots), sum(hits_max), wounds, unsaved, removed
 
 
-def _mixed_stage(setup: Setup, decl: Declarations, hits: Dist,
-                 wounds_known: tuple[int | None, ...],
-                 unsaved_known: tuple[int | None, ...]) -> Stage:
-    def part(index: int, share: Dist, table: CasualtyTable) -> tuple[Dist, Dist, Dist]:
-        got = group_stage(setup, index, decl.cover[index], share, wounds_known[index],
-                          unsaved_known[index], table)
-        return got.wounds, got.unsaved, got.casualties
-
-    return Stage(*mixed_stage(hits, setup.groups, lambda g: group_move(setup, g), part))
-
-
+# -- morale ------------------------------------------------------------------------------------
 def pass_chance(leadership: int, double_one_passes: bool) -> float:
     """P(2D6 <= Ld); a double 1 always passes if the option is on (UNCONFIRMED in 3rd)."""
     # UNCONFIRMED: 2D6 <= Ld is [K] for 3rd edition (documented for later editions, P31);
@@ -254,4 +346,3 @@ def _morale(setup: Setup, casualties: Dist, known: Known) -> tuple[float, float 
     if fail_given is None:
         return test, None, True
     return test, fail, False
-

@@ -1,24 +1,54 @@
 """The ``classic`` scenario file of ``python -m desktop odds`` (design.md section 4).
 
 Contract fields (design.md): ``attacker.models, bs, moved, weapon{name, type, shots, range,
-strength, ap, damage}``, ``target.models, toughness, wounds, save, invulnerable, cover,
-leadership``, ``situation.distance``.  Options added by Auspex (all optional; each default
-means "not applicable"):
+strength, ap, damage}``, ``attacker.fire_groups``, ``target.models, toughness, wounds, save,
+invulnerable, cover, leadership``, ``target.groups``, ``situation.distance``.  Options added
+by Auspex (all optional; each default means "not applicable"):
 
+- ``attacker.fire_groups`` — the rest of the firing unit, one attack (seed 000: every model
+  fires one weapon, all at one target): ``[{"models", "bs", "weapon", "firing_models",
+  "distances", "under", "partly_under"}]``, each a group of models firing one weapon with one
+  BS.  Every group rolls its own shots, to-hit, wound and save numbers; the wounds are
+  resolved group after group in the order given (the main ``weapon`` first); one morale test
+  covers the whole attack.
 - ``attacker.firing_models`` — models that can see the target (the others do not fire;
-  default: all ``models``).
-- ``situation.distances`` — one distance per firing model instead of ``distance`` (range is
-  checked per model: models beyond range do not fire; rapid fire / pistol per model).
+  default: all ``models``); ``fire_groups[].firing_models`` the same per group.
+- ``situation.distances`` — one distance per firing model of the main weapon instead of
+  ``distance`` (range is checked per model: models beyond range do not fire; rapid fire /
+  pistol per model); ``fire_groups[].distances`` the same per group.
 - ``situation.distance`` omitted — every firer is in range but beyond half range.
+- ``weapon.template`` — a Template weapon (every flamer): no to-hit roll and no range band;
+  each firing model lays one template, and ``under`` models under each template are hit
+  (0: the template reaches no model).  ``partly_under`` models partly under it are hit on a
+  4+ (UNCONFIRMED for 3rd edition; 0 by default).
+- ``weapon.blast`` — a Blast weapon: each shot rolls to hit as usual, and each shot that hits
+  places the blast marker over ``under`` models (hit) and ``partly_under`` models (hit on a
+  4+).  UNCONFIRMED: a blast that misses does nothing (no scatter).
+- ``attacker.under`` / ``attacker.partly_under`` (and the same in each fire group) — models
+  wholly / partly under each template or blast marker of that weapon (default 1 and 0; only
+  for template and blast weapons).  Cover saves apply to hits from templates and blasts as
+  to any other (UNCONFIRMED).
 - ``target.wounds_lost`` — wounds already carried over on the unit (0 .. wounds-1).
-- ``target.groups`` — further model groups of the target unit (mixed Toughness / saves, or the
-  part of the unit in cover); each ``{name, models, toughness, wounds, save, invulnerable,
-  cover, wounds_lost}``.  Hits are allocated one per model in turn, the main profile's models
-  first, then each group in the order given (so put models in the open first).
+- ``target.groups`` — further model groups of the target unit: ``[{name, models, toughness,
+  wounds, save, invulnerable, cover, wounds_lost}]``.  A group with a ``cover`` value stands in
+  cover (its models get the cover save) and is removed only after the models in the open
+  (seed 001); a group may be a part of a roster group (the same ``name`` next to it).
+  When every model has the same Toughness the owner removes casualties in the removal order
+  and no unsaved wound is lost while a model it could kill remains: each wound goes to the
+  first model standing, with that model's save.  When the Toughness differs, the hits are
+  dealt one per model in turn (models in the open first) before rolling to wound (seed 000),
+  and the models of each profile (groups with the same profile together) take the hits
+  dealt to them, losing models in the removal order (UNCONFIRMED reading).
+- ``situation.removal_order`` — the order in which the owner removes casualties, as indices
+  into ``[target, *target.groups]`` (0 = the main profile); groups left out follow in the
+  order listed; models in cover still come after the models in the open.  Default: the order
+  listed (the roster adapter puts ordinary models first and leaders last).
 - ``target.models_at_phase_start`` — unit size at the start of the shooting phase (the 25%
   morale threshold is counted from it; earlier losses this phase count towards it).
 - ``situation.double_one_passes`` — a double 1 always passes the morale test (UNCONFIRMED
   for 3rd edition, off by default).
+- ``situation.not_applied`` — names of special rules the units carry that this engine does
+  not apply; they are shown on every step and printed as notes ("not applied: NAME").
 - ``attacker.weapon.damage`` must be "1": 3rd edition has no Damage characteristic.
 """
 
@@ -34,6 +64,8 @@ Stat = Annotated[int, Field(ge=1, le=10)]
 SaveRoll = Annotated[int, Field(ge=2, le=6)]
 Distance = Annotated[float, Field(ge=0, le=1000)]
 Count = Annotated[int, Field(ge=1, le=500)]
+Models = Annotated[int, Field(ge=0, le=500)]
+RuleName = Annotated[str, Field(min_length=1, max_length=200)]
 
 
 class ClassicWeapon(StrictModel):
@@ -44,27 +76,59 @@ class ClassicWeapon(StrictModel):
     strength: Stat
     ap: Annotated[int, Field(ge=1, le=6)] | None = None
     damage: DiceText = "1"
+    template: bool = False
+    blast: bool = False
 
     @model_validator(mode="after")
     def _one_damage(self) -> Self:
         if self.damage != "1":
             raise ValueError("damage: 3rd edition has no Damage characteristic; each unsaved "
                              "wound costs one wound (use \"1\")")
+        if self.template and self.blast:
+            raise ValueError("template: a weapon uses a template or a blast marker, not both")
         return self
 
 
-class ClassicAttacker(StrictModel):
+class _Firers(StrictModel):
+    """What the main weapon and every fire group share: who fires, from where, and what each
+    template or blast marker covers."""
+
     models: Count
     bs: Stat
-    moved: bool = False
     weapon: ClassicWeapon
-    firing_models: Annotated[int, Field(ge=0, le=500)] | None = None
+    firing_models: Models | None = None
+    under: Models | None = None
+    partly_under: Models | None = None
 
     @model_validator(mode="after")
     def _firers(self) -> Self:
         if self.firing_models is not None and self.firing_models > self.models:
             raise ValueError("firing_models: more than the unit's models")
+        marker = self.weapon.template or self.weapon.blast
+        for key in ("under", "partly_under"):
+            if getattr(self, key) is not None and not marker:
+                raise ValueError(f"{key}: only for template or blast weapons")
         return self
+
+    @property
+    def sighted(self) -> int:
+        return self.models if self.firing_models is None else self.firing_models
+
+
+class ClassicFireGroup(_Firers):
+    distances: Annotated[list[Distance], Field(min_length=1, max_length=500)] | None = None
+
+    @model_validator(mode="after")
+    def _distances(self) -> Self:
+        if self.distances is not None and len(self.distances) != self.sighted:
+            raise ValueError(f"distances: give one distance per firing model ({self.sighted})")
+        return self
+
+
+class ClassicAttacker(_Firers):
+    moved: bool = False
+    fire_groups: Annotated[list[ClassicFireGroup], Field(max_length=20)] = Field(
+        default_factory=list)
 
 
 class ClassicGroup(StrictModel):
@@ -101,11 +165,17 @@ class ClassicSituation(StrictModel):
     distance: Distance | None = None
     distances: Annotated[list[Distance], Field(min_length=1, max_length=500)] | None = None
     double_one_passes: bool = False
+    removal_order: Annotated[list[Annotated[int, Field(ge=0, le=20)]],
+                             Field(max_length=21)] | None = None
+    not_applied: Annotated[list[RuleName], Field(max_length=50)] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _one_kind(self) -> Self:
         if self.distance is not None and self.distances is not None:
             raise ValueError("give either distance or distances, not both")
+        if self.removal_order is not None and len(set(self.removal_order)) != len(
+                self.removal_order):
+            raise ValueError("removal_order: a group is listed twice")
         return self
 
 
@@ -116,11 +186,19 @@ class ClassicScenario(StrictModel):
     situation: ClassicSituation = Field(default_factory=ClassicSituation)
 
     @model_validator(mode="after")
-    def _distances_per_firer(self) -> Self:
-        firers = self.attacker.firing_models
-        if firers is None:
-            firers = self.attacker.models
+    def _consistent(self) -> Self:
+        firers = self.attacker.sighted
         if self.situation.distances is not None and len(self.situation.distances) != firers:
             raise ValueError(f"situation.distances: give one distance per firing model "
                              f"({firers})")
+        order = self.situation.removal_order or []
+        if any(i > len(self.target.groups) for i in order):
+            raise ValueError(f"situation.removal_order: the target has groups 0 to "
+                             f"{len(self.target.groups)}")
+        models = self.target.models + sum(g.models for g in self.target.groups)
+        for who in (self.attacker, *self.attacker.fire_groups):
+            covered = (who.under or 0) + (who.partly_under or 0)
+            if covered > models:
+                raise ValueError(f"under: a template or marker covers at most the target's "
+                                 f"{models} models")
         return self

@@ -1,16 +1,19 @@
-"""``second`` exact odds from any point of the sequence.
+"""``second`` exact odds of a whole squad's attack from any point of the sequence.
 
-Pipeline (editions.md 3): shots per firing model (short or long band, each with its own
-to-hit modifier) -> hit roll, with the 6-then-second-roll rule for scores of 7-9 -> sustained
-fire dice per hitting shot -> hits allocated one per model in turn over the target's groups
--> to wound -> force-field save, then the modified armour save (1D6 or 2D6) -> damage dice per
-unsaved wound on the front model, surplus lost -> Break test read-off.
+Pipeline (editions.md 3): per fire group, the firers spread over the target's models
+(models in the open first) in *volleys* of one range band and one cover; shots per firing
+model -> hit roll with the volley's modifiers, the 6-then-second-roll rule for scores of 7-9
+-> sustained fire dice per hitting shot (templates hit the models under them, blast markers
+that hit the models under the marker, partly covered models on a 4+) -> the target's models
+in the removal order (:mod:`desktop.rules.unit`) -> to wound -> each model's force-field save,
+then its modified armour save (1D6 or 2D6) -> damage dice per unsaved wound on the front
+model, surplus lost -> Break test read-off.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from desktop.domain.dice import DiceExpr
 from desktop.rules.dice import Dist
@@ -32,21 +35,38 @@ from desktop.rules.editions.second.tables import (
     sustained_hits,
     to_wound,
 )
-from desktop.rules.groups import allocation, mixed_stage
-from desktop.rules.odds import (
-    CasualtyTable,
-    Pool,
-    Transitions,
-    allocate,
-    capped_damage,
-    morale_odds,
-    p_success,
-    thin,
-    two_d6_at_most,
-)
-from desktop.rules.sequence import OddsReport
+from desktop.rules.odds import Pool, morale_odds, p_success, thin, two_d6_at_most
+from desktop.rules.sequence import OddsReport, not_applied
+from desktop.rules.unit import Deal, Effect, Line, Plan, Saving, target_most, target_odds
 
 SHORT, LONG = 0, 1
+HALF_CHANCE = 0.5  # a model partly under a template or marker is hit on a 4+
+
+
+@dataclass(frozen=True)
+class Gun:
+    """One fire group: ``models`` with one BS firing one weapon."""
+
+    name: str
+    models: int
+    bs: int
+    shots: DiceExpr
+    weapon_range: float
+    short_range: float
+    modifier_short: int
+    modifier_long: int
+    strength: int
+    save_modifier: int
+    damage: DiceExpr
+    sustained_fire: int = 0
+    move_or_fire: bool = False
+    rapid_fire: bool = False
+    template: bool = False
+    blast: bool = False
+
+    @property
+    def marker(self) -> bool:
+        return self.template or self.blast
 
 
 @dataclass(frozen=True)
@@ -60,6 +80,7 @@ class Group:
     field_save: int | None = None
     wounds_lost: int = 0
     invulnerable: int | None = None
+    cover: Cover | None = None
 
     @property
     def pool(self) -> Pool:
@@ -68,22 +89,12 @@ class Group:
 
 @dataclass(frozen=True)
 class Setup:
-    models: int
-    bs: int
-    shots: DiceExpr
-    weapon_range: float
-    short_range: float
-    modifier_short: int
-    modifier_long: int
-    strength: int
-    save_modifier: int
-    damage: DiceExpr
-    sustained_fire: int
-    move_or_fire: bool
-    rapid_fire: bool
+    guns: tuple[Gun, ...]
     groups: tuple[Group, ...]
+    priority: tuple[int, ...]
     leadership: int | None
     models_at_turn_start: int
+    not_applied: tuple[str, ...] = ()
 
     @property
     def target_models(self) -> int:
@@ -92,12 +103,16 @@ class Setup:
 
 @dataclass(frozen=True)
 class Declarations:
-    """Player declarations: movement, range bands of the firers, hit modifiers."""
+    """Player declarations: movement, range bands per fire group, hit modifiers, templates,
+    and the cover of each target group."""
 
     moved: bool
-    short: int
-    long: int
-    cover: Cover | None = None
+    sighted: tuple[int, ...]
+    short: tuple[int, ...]
+    long: tuple[int, ...]
+    under: tuple[int, ...]
+    partly: tuple[int, ...]
+    cover: tuple[Cover | None, ...]
     speed: Speed | None = None
     large: bool = False
     targeter: bool = False
@@ -105,41 +120,87 @@ class Declarations:
 
     @property
     def firing(self) -> int:
-        return self.short + self.long
+        return sum(self.short) + sum(self.long)
+
+    def fires(self, gun: int) -> int:
+        return self.short[gun] + self.long[gun]
+
+
+@dataclass(frozen=True)
+class Volley:
+    """Firers of one fire group in one range band aiming at models of one cover (templates:
+    one volley of all the group's firers, no band)."""
+
+    gun: int
+    band: int
+    cover: Cover | None
+    firers: int
 
 
 @dataclass(frozen=True)
 class Known:
-    """Dice results so far (None = not rolled yet)."""
+    """Dice results so far (None / empty = not rolled yet)."""
 
-    shots: tuple[int | None, int | None] = (None, None)   # per band (short, long)
-    first: tuple[int | None, int | None] = (None, None)   # shots passing the first roll
-    landed: tuple[int | None, int | None] = (None, None)  # shots that hit
-    hits: int | None = None                                # after sustained fire dice
-    jams: int | None = None
-    wounds: tuple[int | None, ...] = ()
-    field_failed: tuple[int | None, ...] = ()              # wounds left after field saves
-    unsaved: tuple[int | None, ...] = ()
-    left: tuple[int | None, ...] = ()                      # wounds left in each group
+    shots: tuple[int | None, ...] = ()    # per volley
+    first: tuple[int | None, ...] = ()    # per volley: shots passing the first roll
+    landed: tuple[int | None, ...] = ()   # per volley: shots that hit
+    hits: tuple[int | None, ...] = ()     # per fire group: after sustained fire / markers
+    jams: tuple[int, ...] = ()            # per fire group
+    wounds: tuple[tuple[int, ...], ...] | None = None   # [gun][class]
+    saving: Saving | None = None
     morale_passed: bool | None = None
 
 
-def rolls_per_model(setup: Setup, decl: Declarations) -> int:
-    if setup.move_or_fire and decl.moved:
+# -- the firing side -----------------------------------------------------------------------------
+def order(setup: Setup, decl: Declarations) -> tuple[int, ...]:
+    """Target groups in the order casualties are taken: the owner's order, models in the open
+    before models in cover."""
+    return tuple(sorted(setup.priority, key=lambda i: decl.cover[i] is not None))
+
+
+@lru_cache(maxsize=256)
+def volleys(setup: Setup, decl: Declarations) -> tuple[Volley, ...]:
+    """The firers spread one per target model in turn, models in the open first (each fire
+    group's short-range firers, then its long-range ones): a firer aiming at a model in cover
+    suffers that cover's modifier.  UNCONFIRMED: Auspex's reading of a squad partly in cover
+    (editions.md 3.1 lets a firer prefer models in the open; the seeds say no more)."""
+    aims: list[Cover | None] = []
+    for i in order(setup, decl):
+        aims.extend([decl.cover[i]] * setup.groups[i].models)
+    out: list[Volley] = []
+    at = 0
+    for j, gun in enumerate(setup.guns):
+        if gun.template:
+            out.append(Volley(j, SHORT, None, decl.fires(j)))
+            continue
+        for band, count in ((SHORT, decl.short[j]), (LONG, decl.long[j])):
+            per: dict[Cover | None, int] = {}
+            for _ in range(count):
+                cover = aims[at % len(aims)]
+                per[cover] = per.get(cover, 0) + 1
+                at += 1
+            for cover in (None, Cover.SOFT, Cover.HARD):
+                if per.get(cover):
+                    out.append(Volley(j, band, cover, per[cover]))
+    return tuple(out)
+
+
+def rolls_per_model(gun: Gun, decl: Declarations) -> int:
+    if gun.move_or_fire and decl.moved:
         return 0
-    return 2 if setup.rapid_fire and not decl.moved else 1
+    return 2 if gun.rapid_fire and not decl.moved else 1
 
 
-def band_rolls(setup: Setup, decl: Declarations) -> tuple[int, int]:
-    per = rolls_per_model(setup, decl)
-    return decl.short * per, decl.long * per
+def volley_rolls(setup: Setup, decl: Declarations, volley: Volley) -> int:
+    return volley.firers * rolls_per_model(setup.guns[volley.gun], decl)
 
 
-def hit_modifier(setup: Setup, decl: Declarations, band: int) -> int:
-    """Sum of every modifier of T-2E-HIT-MODS for one range band."""
-    total = setup.modifier_short if band == SHORT else setup.modifier_long
-    if decl.cover is not None:
-        total += COVER_MODIFIER[decl.cover]
+def hit_modifier(setup: Setup, decl: Declarations, volley: Volley) -> int:
+    """Sum of every modifier of T-2E-HIT-MODS for one volley."""
+    gun = setup.guns[volley.gun]
+    total = gun.modifier_short if volley.band == SHORT else gun.modifier_long
+    if volley.cover is not None:
+        total += COVER_MODIFIER[volley.cover]
     if decl.speed is not None:
         total += SPEED_MODIFIER[decl.speed]
     if decl.large:
@@ -151,12 +212,14 @@ def hit_modifier(setup: Setup, decl: Declarations, band: int) -> int:
     return total
 
 
-def roll_for(setup: Setup, decl: Declarations, band: int) -> HitRoll:
-    return hit_roll(base_score(setup.bs) - hit_modifier(setup, decl, band))
+def roll_for(setup: Setup, decl: Declarations, volley: Volley) -> HitRoll:
+    if setup.guns[volley.gun].template:
+        return HitRoll(1)  # no roll: every template lands
+    return hit_roll(base_score(setup.guns[volley.gun].bs) - hit_modifier(setup, decl, volley))
 
 
 def sustained_law(dice: int) -> Dist:
-    """Hits scored by one hitting shot with ``dice`` sustained fire dice (1 die if none)."""
+    """Hits scored by one hitting shot with ``dice`` sustained fire dice (1 hit if none)."""
     if dice == 0:
         return Dist.point(1)
     face = [0.0] * 4
@@ -171,17 +234,96 @@ def jam_chance(dice: int) -> float:
     return 1.0 - clean ** dice if dice else 0.0
 
 
-def p_field(group: Group) -> float:
-    return p_success(group.field_save)
+def _pick(values: tuple[int | None, ...], index: int) -> int | None:
+    return values[index] if values else None
 
 
-def armour_roll(setup: Setup, group: Group) -> tuple[int, int] | None:
+def _shifted(dist: Dist, by: int) -> Dist:
+    return Dist((0.0,) * by + dist.probs) if by else dist
+
+
+def firing_laws(setup: Setup, decl: Declarations, known: Known, gun: int,
+                ) -> tuple[Dist, Dist, Dist]:
+    """(shots, hits, jams) of one fire group given the dice so far."""
+    g = setup.guns[gun]
+    shots = landed = Dist.point(0)
+    for v, volley in enumerate(volleys(setup, decl)):
+        if volley.gun != gun:
+            continue
+        roll = roll_for(setup, decl, volley)
+        s = _pick(known.shots, v)
+        if s is not None:
+            shots_v = Dist.point(s)
+        elif g.template:
+            shots_v = Dist.point(volley_rolls(setup, decl, volley))
+        else:
+            shots_v = Dist.from_expr(g.shots).sum_of(volley_rolls(setup, decl, volley))
+        shots = shots.convolve(shots_v)
+        land = _pick(known.landed, v)
+        if land is not None:
+            landed_v = Dist.point(land)
+        else:
+            first = _pick(known.first, v)
+            first_d = Dist.point(first) if first is not None else thin(
+                shots_v, p_success(roll.first))
+            landed_v = thin(first_d, p_success(roll.second) if roll.second else 1.0)
+        landed = landed.convolve(landed_v)
+    hits = _pick(known.hits, gun)
+    if hits is not None:
+        jams = known.jams[gun] if known.jams else 0
+        return shots, Dist.point(hits), Dist.point(jams)
+    if g.marker:
+        under, partly = decl.under[gun], decl.partly[gun]
+        return shots, Dist.compound(landed, lambda k: _shifted(
+            Dist.binomial(k * partly, HALF_CHANCE), k * under)), Dist.point(0)
+    if g.sustained_fire:
+        per = sustained_law(g.sustained_fire)
+        return (shots, Dist.compound(landed, per.sum_of),
+                thin(landed, jam_chance(g.sustained_fire)))
+    return shots, landed, Dist.point(0)
+
+
+# -- the target side -----------------------------------------------------------------------------
+@lru_cache(maxsize=256)
+def classes(setup: Setup, decl: Declarations) -> tuple[tuple[int, ...], ...]:
+    """The lines the wounds fall on (group indices in removal order): one when every model
+    has the same Toughness, else one per kind of identical models (the hits are dealt to
+    them one per model in turn; the owner removes a kind's casualties in the removal
+    order)."""
+    ranked = order(setup, decl)
+    if len({setup.groups[i].toughness for i in ranked}) == 1:
+        return (ranked,)
+    kinds: dict[tuple[object, ...], list[int]] = {}
+    for i in ranked:
+        kinds.setdefault(_profile(setup, decl, i), []).append(i)
+    return tuple(tuple(members) for members in kinds.values())
+
+
+def deal_of(setup: Setup, decl: Declarations) -> Deal:
+    """The order the hits are dealt in: the groups in removal order, each in its class."""
+    cls = classes(setup, decl)
+    where = {i: c for c, members in enumerate(cls) for i in members}
+    return Deal(tuple((where[i], setup.groups[i].models) for i in order(setup, decl)),
+                len(cls))
+
+
+def _profile(setup: Setup, decl: Declarations, i: int) -> tuple[object, ...]:
+    """What a hit does to a model of group ``i`` (cover only changes the roll to hit)."""
+    g = setup.groups[i]
+    return (g.toughness, g.wounds, g.save, g.save_dice, g.field_save, g.invulnerable)
+
+
+def line_of(setup: Setup, members: tuple[int, ...]) -> Line:
+    return Line(tuple(setup.groups[i].pool for i in members))
+
+
+def armour_roll(gun: Gun, group: Group) -> tuple[int, int] | None:
     """(dice, score needed) of the save taken after any field save: the armour save with the
     weapon's modifier, or the unmodifiable invulnerable save if that is better (one save per
     wound).  ``None``: no save possible, nothing is rolled."""
     options: list[tuple[int, int]] = []
     # UNCONFIRMED: the weapon's save modifier also applies to 2D6 (Terminator) saves ([K]).
-    need = save_needed(group.save, setup.save_modifier)
+    need = save_needed(group.save, gun.save_modifier)
     if need is not None and save_chance(need, group.save_dice) > 0:
         options.append((group.save_dice, need))
     if group.invulnerable is not None:
@@ -191,165 +333,97 @@ def armour_roll(setup: Setup, group: Group) -> tuple[int, int] | None:
     return max(options, key=lambda o: (save_chance(o[1], o[0]), -o[0]))
 
 
-def p_armour(setup: Setup, group: Group) -> float:
-    roll = armour_roll(setup, group)
+def p_armour(gun: Gun, group: Group) -> float:
+    roll = armour_roll(gun, group)
     return 0.0 if roll is None else float(save_chance(roll[1], roll[0]))
 
 
-@dataclass(frozen=True)
-class Stage:
-    wounds: Dist
-    unsaved: Dist
-    casualties: Dist
+def p_field(group: Group) -> float:
+    return p_success(group.field_save)
 
 
-def group_stage(setup: Setup, index: int, hits: Dist, known: Known,
-                table: CasualtyTable | None = None) -> Stage:
-    group = setup.groups[index]
-    pool = group.pool
-    wounds = _pick(known.wounds, index)
-    unsaved = _pick(known.unsaved, index)
-    left = _pick(known.left, index)
-    field_failed = _pick(known.field_failed, index)
-    wound_dist = Dist.point(wounds) if wounds is not None else thin(
-        hits, p_success(to_wound(setup.strength, group.toughness)))
-    fail_field, fail_armour = 1.0 - p_field(group), 1.0 - p_armour(setup, group)
-    if unsaved is not None:
-        unsaved_dist = Dist.point(unsaved)
-    elif field_failed is not None:
-        unsaved_dist = thin(Dist.point(field_failed), fail_armour)
-    elif wounds is not None:
-        unsaved_dist = thin(wound_dist, fail_field * fail_armour)
-    else:  # successive thinnings compose: one mixture instead of three
-        unsaved_dist = thin(hits, p_success(to_wound(setup.strength, group.toughness))
-                            * fail_field * fail_armour)
-    if left is not None:
-        casualties = Dist.point(pool.models - pool.models_left(left))
-    elif table is not None:
-        casualties = table.casualties(unsaved_dist)
-    else:
-        left_dist = allocate(pool.total, unsaved_dist, group_move(setup, group))
-        casualties = left_dist.map(lambda t: pool.models - pool.models_left(t))
-    return Stage(wound_dist, unsaved_dist, casualties)
+def effect_of(gun: Gun) -> Effect:
+    return Effect(Dist.from_expr(gun.damage))
 
 
-def group_move(setup: Setup, group: Group) -> Callable[[int], Transitions]:
-    return capped_damage(group.pool, Dist.from_expr(setup.damage))
-
-
-def _pick(values: tuple[int | None, ...], index: int) -> int | None:
-    return values[index] if values else None
-
-
-def landed_law(setup: Setup, decl: Declarations, known: Known) -> Dist:
-    """Shots that hit, over both range bands."""
-    total = Dist.point(0)
-    rolls = band_rolls(setup, decl)
-    for band in (SHORT, LONG):
-        roll = roll_for(setup, decl, band)
-        if known.landed[band] is not None:
-            landed = Dist.point(known.landed[band] or 0)
-        else:
-            if known.first[band] is not None:
-                first = Dist.point(known.first[band] or 0)
-            else:
-                shots = (Dist.point(known.shots[band] or 0) if known.shots[band] is not None
-                         else Dist.from_expr(setup.shots).sum_of(rolls[band]))
-                first = thin(shots, p_success(roll.first))
-            landed = thin(first, p_success(roll.second) if roll.second else 1.0)
-        total = total.convolve(landed)
-    return total
-
-
-def shots_law(setup: Setup, decl: Declarations, known: Known) -> Dist:
-    rolls = band_rolls(setup, decl)
-    total = Dist.point(0)
-    for band in (SHORT, LONG):
-        shots = known.shots[band]
-        total = total.convolve(Dist.point(shots) if shots is not None
-                               else Dist.from_expr(setup.shots).sum_of(rolls[band]))
-    return total
+def plan_of(setup: Setup, decl: Declarations) -> Plan:
+    cls = classes(setup, decl)
+    guns = range(len(setup.guns))
+    return Plan(
+        deal=deal_of(setup, decl),
+        lines=tuple(line_of(setup, c) for c in cls),
+        wound=tuple(tuple(p_success(to_wound(setup.guns[j].strength,
+                                              setup.groups[c[0]].toughness)) for c in cls)
+                    for j in guns),
+        unsaved=tuple(tuple(tuple((1.0 - p_field(setup.groups[i]))
+                                  * (1.0 - p_armour(setup.guns[j], setup.groups[i]))
+                                  for i in c) for c in cls) for j in guns),
+        effects=tuple(tuple((effect_of(setup.guns[j]),) * len(c) for c in cls) for j in guns))
 
 
 def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
-    shots = shots_law(setup, decl, known)
-    extras: dict[str, Dist] = {}
-    if known.hits is not None:
-        hits = Dist.point(known.hits)
-        jams = Dist.point(known.jams or 0)
-    else:
-        landed = landed_law(setup, decl, known)
-        per = sustained_law(setup.sustained_fire)
-        hits = Dist.compound(landed, per.sum_of) if setup.sustained_fire else landed
-        jams = thin(landed, jam_chance(setup.sustained_fire))
-    n = len(setup.groups)
-    if n == 1:
-        stage = group_stage(setup, 0, hits, known)
-    else:
-        stage = _mixed(setup, hits, known)
-    test, fail, unknown = _morale(setup, stage.casualties, known)
+    n = len(setup.guns)
+    laws = [firing_laws(setup, decl, known, j) for j in range(n)]
+    shots = _sum([law[0] for law in laws])
+    hits = _sum([law[1] for law in laws])
+    jams = _sum([law[2] for law in laws])
+    hits_known = (tuple(h or 0 for h in known.hits)
+                  if known.hits and all(h is not None for h in known.hits) else None)
+    wounds, unsaved, casualties = target_odds(plan_of(setup, decl), [law[1] for law in laws],
+                                              hits_known, known.wounds, known.saving)
+    test, fail, unknown = _morale(setup, casualties, known)
     top = support_max(setup, decl, known)
-    if setup.sustained_fire:
+    extras: dict[str, Dist] = {}
+    if any(g.sustained_fire for g in setup.guns):
         extras["jams"] = jams.padded(top[5])
+    most = casualties.max if top[4] is None else top[4]
     return OddsReport(shots=shots.padded(top[0]), hits=hits.padded(top[1]),
-                      wounds=stage.wounds.padded(top[2]), unsaved=stage.unsaved.padded(top[3]),
-                      casualties=stage.casualties.padded(top[4]), morale_test=test,
-                      morale_fail=fail, extras=extras, morale_fail_unknown=unknown)
+                      wounds=wounds.padded(top[2]), unsaved=unsaved.padded(top[3]),
+                      casualties=casualties.padded(most), morale_test=test,
+                      morale_fail=fail, extras=extras, morale_fail_unknown=unknown,
+                      notes=not_applied(setup.not_applied))
 
 
-def left_after(total: int, wounds: int, damages: list[int]) -> int:
-    """Each unsaved wound's damage goes on the front model; surplus is lost (UNCONFIRMED:
-    editions.md 3.7 found no 2nd-edition text on carrying surplus over)."""
-    for damage in damages:
-        if total <= 0:
-            break
-        front = (total - 1) % wounds + 1
-        total -= min(damage, front)
+def _sum(dists: list[Dist]) -> Dist:
+    total = Dist.point(0)
+    for d in dists:
+        total = total.convolve(d)
     return total
 
 
 def support_max(setup: Setup, decl: Declarations, known: Known,
-                ) -> tuple[int, int, int, int, int, int]:
+                ) -> tuple[int, int, int, int, int | None, int]:
     """Largest possible shots, hits, wounds, unsaved, casualties and jams (see classic)."""
-    rolls = band_rolls(setup, decl)
-    shots = landed = 0
-    for band in (SHORT, LONG):
-        roll = roll_for(setup, decl, band)
-        s = known.shots[band]
-        s = rolls[band] * setup.shots.maximum if s is None else s
-        first = known.first[band]
+    shots = [0] * len(setup.guns)
+    landed = [0] * len(setup.guns)
+    for v, volley in enumerate(volleys(setup, decl)):
+        gun = setup.guns[volley.gun]
+        roll = roll_for(setup, decl, volley)
+        s = _pick(known.shots, v)
+        if s is None:
+            rolls = volley_rolls(setup, decl, volley)
+            s = rolls if gun.template else rolls * gun.shots.maximum
+        first = _pick(known.first, v)
         first = (s if roll.first is not None else 0) if first is None else first
-        land = known.landed[band]
-        shots, landed = shots + s, landed + (first if land is None else land)
-    per = 3 * setup.sustained_fire if setup.sustained_fire else 1
-    hits = known.hits if known.hits is not None else landed * per
-    jams = known.jams if known.jams is not None else (landed if setup.sustained_fire else 0)
-    split = allocation(hits, setup.groups)
-    wounds = unsaved = casualties = 0
-    for index, group in enumerate(setup.groups):
-        w = _pick(known.wounds, index)
-        if w is None:
-            w = split[index] if to_wound(setup.strength, group.toughness) else 0
-        u = _pick(known.unsaved, index)
-        if u is None:
-            after_field = _pick(known.field_failed, index)
-            if after_field is None:
-                after_field = w if p_field(group) < 1 else 0
-            u = after_field if p_armour(setup, group) < 1 else 0
-        left = _pick(known.left, index)
-        if left is None:
-            left = left_after(group.pool.total, group.wounds, [setup.damage.maximum] * u)
-        wounds, unsaved = wounds + w, unsaved + u
-        casualties += group.models - group.pool.models_left(left)
-    return shots, hits, wounds, unsaved, casualties, jams
-
-
-def _mixed(setup: Setup, hits: Dist, known: Known) -> Stage:
-    def part(index: int, share: Dist, table: CasualtyTable) -> tuple[Dist, Dist, Dist]:
-        got = group_stage(setup, index, share, known, table)
-        return got.wounds, got.unsaved, got.casualties
-
-    return Stage(*mixed_stage(hits, setup.groups, lambda g: group_move(setup, g), part))
+        land = _pick(known.landed, v)
+        shots[volley.gun] += s
+        landed[volley.gun] += first if land is None else land
+    hits_max, jams = [], 0
+    for j, gun in enumerate(setup.guns):
+        h = _pick(known.hits, j)
+        if h is None:
+            if gun.marker:
+                h = landed[j] * (decl.under[j] + decl.partly[j])
+            else:
+                h = landed[j] * (3 * gun.sustained_fire if gun.sustained_fire else 1)
+            jams += landed[j] if gun.sustained_fire else 0
+        else:
+            jams += known.jams[j] if known.jams else 0
+        hits_max.append(h)
+    hits_known = bool(known.hits) and all(h is not None for h in known.hits)
+    wounds, unsaved, removed = target_most(plan_of(setup, decl), hits_max, hits_known,
+                                           known.wounds, known.saving)
+    return sum(shots), sum(hits_max), wounds, unsaved, removed, jams
 
 
 def still_needed(setup: Setup) -> int:

@@ -2,15 +2,42 @@
 
 Contract fields: ``attacker.models, bs, moved, weapon{name, shots, range, strength,
 damage, short_range, hit_modifier_short, hit_modifier_long, save_modifier}``,
-``target.models, toughness, wounds, save, cover ("soft"/"hard"/null), leadership``,
-``situation.distance``.  ``weapon.range`` is the long range; ``ap`` and ``type`` are not
-2nd-edition fields and are refused.  Options added by Auspex (defaults = not applicable):
+``attacker.fire_groups``, ``target.models, toughness, wounds, save, cover ("soft"/"hard"/
+null), leadership``, ``target.groups``, ``situation.distance``.  ``weapon.range`` is the long
+range; ``ap`` and ``type`` are not 2nd-edition fields and are refused.  Options added by
+Auspex (defaults = not applicable):
+
+- ``attacker.fire_groups`` — the rest of the firing squad, one attack: ``[{"models", "bs",
+  "weapon", "firing_models", "distances", "under", "partly_under"}]``, each a group of models
+  firing one weapon with one BS (``firing_models`` and ``distances`` as the main weapon's).
+  Every group rolls its own shots, to-hit (with its own range bands), wound and save numbers;
+  the wounds are resolved group after group in the order given (the main ``weapon`` first);
+  one Break test covers the whole attack.
+- ``weapon.template`` — a template weapon (flamer): no to-hit roll; each firing model lays a
+  template, ``under`` models wholly under it are hit and ``partly_under`` models partly under
+  it are hit on a 4+.  Cover does not matter: it only changes the to-hit roll, which a
+  template does not make.
+- ``weapon.blast`` — a blast marker (e.g. a frag missile): each shot rolls to hit as usual
+  (cover and range modifiers included); each one that hits covers ``under`` models (hit) and
+  ``partly_under`` models (hit on a 4+).  UNCONFIRMED: a marker that misses scatters; the
+  scatter is not modelled (it hits nothing).
+- ``attacker.under`` / ``attacker.partly_under`` (and the same in each fire group) — models
+  wholly / partly under each template or marker (default 1 and 0; only for templates and
+  blasts).
+- ``target.cover`` and ``target.groups[].cover`` — ``"soft"`` / ``"hard"``: those models
+  stand in cover; the models in the open are removed first.  A squad partly in cover: the
+  firing models spread their fire one model in turn over the target's models, models in the
+  open first (the firers of each fire group in order, short range first), and a firer aiming
+  at a model in cover has that cover's to-hit modifier.  UNCONFIRMED: the seeds give the cover
+  modifiers and let a firer prefer targets in the open, but say nothing of squads partly in
+  cover; this even spread is Auspex's reading.
 
 - ``weapon.short_range`` omitted — half the long range.
 - ``weapon.sustained_fire`` — number of sustained fire dice (0-3): a shot that hits rolls
   them and scores their total (faces 1,1,2,2,3,Jam); the jams are reported as ``jams``.
 - ``weapon.move_or_fire`` — the weapon cannot fire if the model moved.
-- ``weapon.rapid_fire`` — Space Marine rapid fire: fires twice if the model did not move.
+- ``weapon.rapid_fire`` — Space Marine rapid fire: fires twice if the model did not move
+  (seed 003: a marine not in close combat, with a boltgun, storm bolter or bolt pistol).
 - ``attacker.firing_models`` — models with the target in their 90° arc and in sight.
 - ``attacker.targeter`` (+1 to hit), ``attacker.moving_vehicle`` (firing from a moving
   vehicle, -1 to hit).
@@ -23,7 +50,18 @@ damage, short_range, hit_modifier_short, hit_modifier_long, save_modifier}``,
   rolled before the armour save.
 - ``target.wounds_lost`` — wounds already lost by the front model.
 - ``target.groups`` — further model groups (``name, models, toughness, wounds, save,
-  save_dice, field_save, invulnerable, wounds_lost``), hits allocated one per model in turn.
+  save_dice, field_save, invulnerable, wounds_lost, cover``).  Every model of one Toughness:
+  the owner removes casualties in the removal order, each wound going to the first model
+  standing, with that model's saves, so no unsaved wound is lost while a model it could kill
+  remains.  Toughness differs: the hits are dealt one per model in turn (models in the open
+  first) before rolling to wound, and the models of each profile (groups with the same
+  profile together) take the hits dealt to them, losing models in the removal order
+  (UNCONFIRMED reading).
+- ``situation.removal_order`` — the order in which the owner removes casualties, as indices
+  into ``[target, *target.groups]`` (0 = the main profile); groups left out follow in the
+  order listed; models in cover still come after the models in the open.
+- ``situation.not_applied`` — names of special rules the units carry that this engine does
+  not apply; they are shown on every step and printed as notes ("not applied: NAME").
 - ``weapon.type`` and ``weapon.ap`` belong to other editions: only ``null`` is accepted.
 - ``target.models_at_turn_start`` — squad size at the start of the turn (Break test 25%).
 - ``situation.distances`` — one distance per firing model (short/long band per model).
@@ -46,6 +84,8 @@ from desktop.rules.schema import DiceText, StrictModel
 Stat = Annotated[int, Field(ge=1, le=10)]
 Distance = Annotated[float, Field(ge=0, le=1000)]
 Count = Annotated[int, Field(ge=1, le=500)]
+Models = Annotated[int, Field(ge=0, le=500)]
+RuleName = Annotated[str, Field(min_length=1, max_length=200)]
 HitMod = Annotated[int, Field(ge=-6, le=6)]
 
 
@@ -62,6 +102,8 @@ class SecondWeapon(StrictModel):
     sustained_fire: Annotated[int, Field(ge=0, le=3)] = 0
     move_or_fire: bool = False
     rapid_fire: bool = False
+    template: bool = False
+    blast: bool = False
     type: None = Field(default=None, description="not a 2nd-edition field: null only")
     ap: None = Field(default=None, description="2nd edition uses save_modifier: null only")
 
@@ -69,23 +111,53 @@ class SecondWeapon(StrictModel):
     def _bands(self) -> Self:
         if self.short_range is not None and self.short_range > self.range:
             raise ValueError("short_range: longer than the weapon's range")
+        if self.template and self.blast:
+            raise ValueError("template: a weapon uses a template or a blast marker, not both")
+        if (self.template or self.blast) and (self.sustained_fire or self.rapid_fire):
+            raise ValueError("sustained_fire: a template or blast weapon has no sustained "
+                             "fire dice and no rapid fire")
         return self
 
 
-class SecondAttacker(StrictModel):
+class _Firers(StrictModel):
     models: Count
     bs: Stat
-    moved: bool = False
     weapon: SecondWeapon
     firing_models: Annotated[int, Field(ge=0, le=500)] | None = None
-    targeter: bool = False
-    moving_vehicle: bool = False
+    under: Models | None = None
+    partly_under: Models | None = None
 
     @model_validator(mode="after")
     def _firers(self) -> Self:
         if self.firing_models is not None and self.firing_models > self.models:
             raise ValueError("firing_models: more than the unit's models")
+        for key in ("under", "partly_under"):
+            if getattr(self, key) is not None and not (self.weapon.template
+                                                       or self.weapon.blast):
+                raise ValueError(f"{key}: only for template or blast weapons")
         return self
+
+    @property
+    def sighted(self) -> int:
+        return self.models if self.firing_models is None else self.firing_models
+
+
+class SecondFireGroup(_Firers):
+    distances: Annotated[list[Distance], Field(min_length=1, max_length=500)] | None = None
+
+    @model_validator(mode="after")
+    def _distances(self) -> Self:
+        if self.distances is not None and len(self.distances) != self.sighted:
+            raise ValueError(f"distances: give one distance per firing model ({self.sighted})")
+        return self
+
+
+class SecondAttacker(_Firers):
+    moved: bool = False
+    targeter: bool = False
+    moving_vehicle: bool = False
+    fire_groups: Annotated[list[SecondFireGroup], Field(max_length=20)] = Field(
+        default_factory=list)
 
 
 class SecondGroup(StrictModel):
@@ -98,6 +170,7 @@ class SecondGroup(StrictModel):
     field_save: Annotated[int, Field(ge=2, le=6)] | None = None
     invulnerable: Annotated[int, Field(ge=2, le=6)] | None = None
     wounds_lost: Annotated[int, Field(ge=0, le=9)] = 0
+    cover: Literal["soft", "hard"] | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
@@ -109,7 +182,6 @@ class SecondGroup(StrictModel):
 
 
 class SecondTarget(SecondGroup):
-    cover: Literal["soft", "hard"] | None = None
     leadership: Stat | None = None
     speed: Literal["fast", "very_fast"] | None = None
     large: bool = False
@@ -131,11 +203,17 @@ class SecondSituation(StrictModel):
     closest: bool = True
     closest_exception: Literal["hero", "vehicle", "building", "close_combat", "broken",
                                "in_cover"] | None = None
+    removal_order: Annotated[list[Annotated[int, Field(ge=0, le=20)]],
+                             Field(max_length=21)] | None = None
+    not_applied: Annotated[list[RuleName], Field(max_length=50)] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _one_kind(self) -> Self:
         if self.distance is not None and self.distances is not None:
             raise ValueError("give either distance or distances, not both")
+        if self.removal_order is not None and len(set(self.removal_order)) != len(
+                self.removal_order):
+            raise ValueError("removal_order: a group is listed twice")
         return self
 
 
@@ -148,9 +226,7 @@ class SecondScenario(StrictModel):
     @model_validator(mode="after")
     def _legal(self) -> Self:
         situation = self.situation
-        firers = self.attacker.firing_models
-        if firers is None:
-            firers = self.attacker.models
+        firers = self.attacker.sighted
         if situation.distances is not None and len(situation.distances) != firers:
             raise ValueError(f"situation.distances: give one distance per firing model "
                              f"({firers})")
@@ -159,8 +235,17 @@ class SecondScenario(StrictModel):
         if not situation.closest and situation.closest_exception is None:
             raise ValueError("situation.closest: a model must shoot the closest target unless "
                              "closest_exception says why not")
-        if (situation.closest_exception == "in_cover" and not situation.closest
-                and self.target.cover is not None):
+        covered = any(g.cover is not None for g in (self.target, *self.target.groups))
+        if situation.closest_exception == "in_cover" and not situation.closest and covered:
             raise ValueError("situation.closest_exception: passing over a target in cover is "
                              "allowed only for a target in the open")
+        order = situation.removal_order or []
+        if any(i > len(self.target.groups) for i in order):
+            raise ValueError(f"situation.removal_order: the target has groups 0 to "
+                             f"{len(self.target.groups)}")
+        models = self.target.models + sum(g.models for g in self.target.groups)
+        for who in (self.attacker, *self.attacker.fire_groups):
+            if (who.under or 0) + (who.partly_under or 0) > models:
+                raise ValueError(f"under: a template or marker covers at most the target's "
+                                 f"{models} models")
         return self
