@@ -41,6 +41,7 @@ from desktop.ui.editor.catalogue_notes import note_text
 from desktop.ui.editor.common import LEFT, NO_PARENT, RIGHT, Role
 from desktop.ui.editor.summaries import characteristic_specs, weapon_type_text
 from desktop.ui.i18n import arg, translate
+from desktop.ui.views import details_label
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -148,11 +149,7 @@ class CatalogueDialog(QDialog):
         self.requested: str | None = None  # "game-data" / "new-roster": what to open next
         self.has_points = any(entry.points for entry in catalogue.entries)
         self.view.setColumnHidden(CatalogueModel.POINTS, not self.has_points)
-        self.details = QLabel()
-        self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.PlainText)
-        self.details.setMinimumHeight(80)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details = details_label(minimum_height=80)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.search_label, self.faction_label = QLabel(), QLabel()

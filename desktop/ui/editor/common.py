@@ -6,7 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
 
-from PySide6.QtCore import QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QWidget
 
 from desktop.domain.document import Edit, RosterDocument
 from desktop.domain.text import DomainError, Message
@@ -99,3 +101,38 @@ def problem_of(build: Callable[[], object]) -> str | None:
     except DomainError as exc:
         return render(exc.message)
     return None
+
+
+class LazyRebuild(QWidget):
+    """A panel rebuilt from the roster only while it is shown: ``refresh()`` rebuilds now if
+    visible, ``later()`` once the current change (all of its events) is over, and a hidden
+    panel rebuilds when it is shown again.  Subclasses implement ``_rebuild()`` and call
+    ``super()._rebuild()`` (or clear ``_dirty``) there."""
+
+    _dirty = True
+    _scheduled = False
+
+    def _rebuild(self) -> None:
+        self._dirty = False
+
+    def refresh(self) -> None:
+        self._dirty = True
+        if self.isVisible():
+            self._rebuild()
+
+    def later(self) -> None:
+        """The roster changed: rebuild once the change is over."""
+        self._dirty = True
+        if not self._scheduled:
+            self._scheduled = True
+            QTimer.singleShot(0, self._flush)
+
+    def _flush(self) -> None:
+        self._scheduled = False
+        if self._dirty and self.isVisible():
+            self._rebuild()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._dirty:
+            self._rebuild()

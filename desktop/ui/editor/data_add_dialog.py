@@ -12,15 +12,12 @@ import copy
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -35,6 +32,7 @@ from desktop.formats.battlescribe.options import Option, kids
 from desktop.formats.errors import FormatError
 from desktop.ui.editor.options_panel import costs_text, selection_costs
 from desktop.ui.i18n import Retranslating, arg
+from desktop.ui.views import details_label, name_tree
 
 OPTION_ROLE = Qt.ItemDataRole.UserRole + 41
 
@@ -52,23 +50,8 @@ class DataAddDialog(Retranslating, QDialog):
         self.search = QLineEdit()
         self.search.setObjectName("EntrySearch")
         self.search.setClearButtonEnabled(True)
-        self.tree = QTreeWidget()
-        self.tree.setObjectName("EntryTree")
-        self.tree.setColumnCount(3)
-        self.tree.setUniformRowHeights(True)
-        self.tree.setAlternatingRowColors(True)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        header = self.tree.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.details = QLabel()
-        self.details.setObjectName("EntryDetails")
-        self.details.setWordWrap(True)
-        self.details.setTextFormat(Qt.TextFormat.PlainText)
-        self.details.setMinimumHeight(72)
-        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.tree = name_tree("EntryTree", multiple=True)
+        self.details = details_label("EntryDetails")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.force_label, self.search_label = QLabel(), QLabel()

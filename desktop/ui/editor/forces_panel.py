@@ -8,17 +8,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMenu,
     QPushButton,
     QToolButton,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -30,14 +26,16 @@ from desktop.formats.battlescribe.choices import force_categories
 from desktop.formats.battlescribe.convert import number
 from desktop.formats.battlescribe.model import Force, Selection
 from desktop.formats.errors import FormatError
+from desktop.ui.editor.common import LazyRebuild
 from desktop.ui.editor.data_session import ADD_FORCE, REMOVE_FORCE, DataSession, edit_name
 from desktop.ui.editor.options_panel import costs_text
 from desktop.ui.i18n import Retranslating, arg, render
+from desktop.ui.views import name_tree
 
 FORCE_ROLE = Qt.ItemDataRole.UserRole + 40
 
 
-class ForcesPanel(Retranslating, QWidget):
+class ForcesPanel(Retranslating, LazyRebuild):
     """See the module docstring.
 
     Signals:
@@ -61,17 +59,7 @@ class ForcesPanel(Retranslating, QWidget):
         self.title.setFont(font)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.tree = QTreeWidget()
-        self.tree.setObjectName("ForcesTree")
-        self.tree.setColumnCount(3)
-        self.tree.setUniformRowHeights(True)
-        self.tree.setAlternatingRowColors(True)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        header = self.tree.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree = name_tree("ForcesTree")
         self.add_units_button = QPushButton()
         self.add_units_button.setObjectName("AddUnitsButton")
         self.detachment_button = QToolButton()
@@ -103,9 +91,8 @@ class ForcesPanel(Retranslating, QWidget):
         self.remove_button.clicked.connect(self._remove)
         self.tree.currentItemChanged.connect(lambda *_a: self._update_buttons())
         self.tree.itemDoubleClicked.connect(lambda *_a: self._add_units())
-        self._scheduled = False
         session.changed.connect(self.refresh)
-        self._unsubscribe = session.open_roster.document.subscribe(lambda _c: self._later())
+        self._unsubscribe = session.open_roster.document.subscribe(lambda _c: self.later())
         self.destroyed.connect(lambda _o=None, u=self._unsubscribe: u())
         self.retranslate_ui()
 
@@ -119,28 +106,6 @@ class ForcesPanel(Retranslating, QWidget):
         self.force_button.setText(self.tr("Add fo&rce"))
         self.remove_button.setText(self.tr("Remove force"))
         self.refresh()
-
-    def refresh(self) -> None:
-        self._dirty = True
-        if self.isVisible():
-            self._rebuild()
-
-    def _later(self) -> None:
-        """The roster changed: rebuild once the change (all of its events) is over."""
-        self._dirty = True
-        if not self._scheduled:
-            self._scheduled = True
-            QTimer.singleShot(0, self._flush)
-
-    def _flush(self) -> None:
-        self._scheduled = False
-        if self._dirty and self.isVisible():
-            self._rebuild()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self._dirty:
-            self._rebuild()
 
     def current_force(self) -> Force | None:
         item = self.tree.currentItem()

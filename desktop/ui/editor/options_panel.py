@@ -17,8 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QButtonGroup,
@@ -49,6 +48,7 @@ from desktop.formats.battlescribe.engine import Container
 from desktop.formats.battlescribe.model import Selection
 from desktop.formats.battlescribe.options import entry_options
 from desktop.formats.errors import FormatError
+from desktop.ui.editor.common import LazyRebuild
 from desktop.ui.editor.data_session import (
     ADD,
     CHOOSE,
@@ -83,7 +83,7 @@ def selection_costs(builder: RosterBuilder, selection: Selection) -> list[tuple[
     return [pair for pair in totals.values() if pair[1]]
 
 
-class OptionsPanel(Retranslating, QWidget):
+class OptionsPanel(Retranslating, LazyRebuild):
     """See the module docstring.
 
     Signals:
@@ -124,10 +124,9 @@ class OptionsPanel(Retranslating, QWidget):
         layout.addWidget(self.scroller, 1)
         self.controls: dict[str, QWidget] = {}  # option key -> its control (focus, tests)
         self._wheel = _Wheel(self)
-        self._scheduled = False
         session.changed.connect(self.refresh)
         # a change (an undo, an edit elsewhere) may come as several events: one rebuild
-        self._unsubscribe = session.open_roster.document.subscribe(lambda _c: self._later())
+        self._unsubscribe = session.open_roster.document.subscribe(lambda _c: self.later())
         self.destroyed.connect(lambda _o=None, u=self._unsubscribe: u())
         self.retranslate_ui()
 
@@ -144,29 +143,6 @@ class OptionsPanel(Retranslating, QWidget):
             self._focus_key = None
             self.scroller.verticalScrollBar().setValue(0)
         self.refresh()
-
-    def refresh(self) -> None:
-        """Rebuild now if shown (after the change that asked for it), else when shown."""
-        self._dirty = True
-        if self.isVisible():
-            self._rebuild()
-
-    def _later(self) -> None:
-        """The roster changed: rebuild once the change (all of its events) is over."""
-        self._dirty = True
-        if not self._scheduled:
-            self._scheduled = True
-            QTimer.singleShot(0, self._flush)
-
-    def _flush(self) -> None:
-        self._scheduled = False
-        if self._dirty and self.isVisible():
-            self._rebuild()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self._dirty:
-            self._rebuild()
 
     def _status_text(self) -> str:
         session = self.session

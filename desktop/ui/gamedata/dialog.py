@@ -15,16 +15,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -36,6 +33,7 @@ from desktop.ui.background import ThreadJob, run_with_progress
 from desktop.ui.gamedata import adding
 from desktop.ui.gamedata.loading import events, forget
 from desktop.ui.i18n import Retranslating, arg, render
+from desktop.ui.views import name_tree
 
 SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 50
 DATA_FILTER_SUFFIXES = "*.zip *.gst *.gstz *.cat *.catz *.json"
@@ -63,17 +61,7 @@ class GameDataDialog(Retranslating, QDialog):
         self.about.setWordWrap(True)
         self.about.setOpenExternalLinks(True)
         self.about.setTextFormat(Qt.TextFormat.RichText)
-        self.tree = QTreeWidget()
-        self.tree.setObjectName("GameDataTree")
-        self.tree.setColumnCount(3)
-        self.tree.setUniformRowHeights(True)
-        self.tree.setAlternatingRowColors(True)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        header = self.tree.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree = name_tree("GameDataTree")
         self.report = QLabel()
         self.report.setObjectName("GameDataReport")
         self.report.setWordWrap(True)
