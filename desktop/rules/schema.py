@@ -6,9 +6,9 @@ Every scenario model is strict and closed: an unknown field, a wrong type (``"bs
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Self
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, model_validator
 
 from desktop.domain.dice import DiceExpr
 from desktop.domain.text import shorten
@@ -18,6 +18,47 @@ class StrictModel(BaseModel):
     """Closed, strict, immutable scenario part."""
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+Stat = Annotated[int, Field(ge=1, le=10)]
+Distance = Annotated[float, Field(ge=0, le=1000)]
+RuleName = Annotated[str, Field(min_length=1, max_length=200)]
+
+
+class WholeUnitSituation(StrictModel):
+    """The situation keys 2nd and 3rd edition share for a whole unit firing at a whole unit:
+    one distance or one per firing model, the owner's removal order (target group indices,
+    0 the target's own profile), the special rules the engine leaves out."""
+
+    distance: Distance | None = None
+    distances: Annotated[list[Distance], Field(min_length=1, max_length=500)] | None = None
+    removal_order: Annotated[list[Annotated[int, Field(ge=0, le=20)]],
+                             Field(max_length=21)] | None = None
+    not_applied: Annotated[list[RuleName], Field(max_length=50)] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> Self:
+        if self.distance is not None and self.distances is not None:
+            raise ValueError("give either distance or distances, not both")
+        if self.removal_order is not None and len(set(self.removal_order)) != len(
+                self.removal_order):
+            raise ValueError("removal_order: a group is listed twice")
+        return self
+
+    def check_against(self, firers: int, target_groups: int, target_models: int,
+                      covered: list[int]) -> None:
+        """The checks that need the rest of the scenario: one distance per firing model, the
+        removal order within the target's groups, no template or marker over more models
+        than the target has (``covered``: models under or partly under, per firer)."""
+        if self.distances is not None and len(self.distances) != firers:
+            raise ValueError(f"situation.distances: give one distance per firing model "
+                             f"({firers})")
+        if any(i > target_groups for i in self.removal_order or []):
+            raise ValueError(f"situation.removal_order: the target has groups 0 to "
+                             f"{target_groups}")
+        if any(count > target_models for count in covered):
+            raise ValueError(f"under: a template or marker covers at most the target's "
+                             f"{target_models} models")
 
 
 def _dice_text(value: Any) -> str:

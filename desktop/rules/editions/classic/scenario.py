@@ -58,14 +58,11 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from desktop.rules.schema import DiceText, StrictModel
+from desktop.rules.schema import DiceText, Distance, Stat, StrictModel, WholeUnitSituation
 
-Stat = Annotated[int, Field(ge=1, le=10)]
 SaveRoll = Annotated[int, Field(ge=2, le=6)]
-Distance = Annotated[float, Field(ge=0, le=1000)]
 Count = Annotated[int, Field(ge=1, le=500)]
 Models = Annotated[int, Field(ge=0, le=500)]
-RuleName = Annotated[str, Field(min_length=1, max_length=200)]
 
 
 class ClassicWeapon(StrictModel):
@@ -161,22 +158,8 @@ class ClassicTarget(ClassicGroup):
         return self
 
 
-class ClassicSituation(StrictModel):
-    distance: Distance | None = None
-    distances: Annotated[list[Distance], Field(min_length=1, max_length=500)] | None = None
+class ClassicSituation(WholeUnitSituation):
     double_one_passes: bool = False
-    removal_order: Annotated[list[Annotated[int, Field(ge=0, le=20)]],
-                             Field(max_length=21)] | None = None
-    not_applied: Annotated[list[RuleName], Field(max_length=50)] = Field(default_factory=list)
-
-    @model_validator(mode="after")
-    def _one_kind(self) -> Self:
-        if self.distance is not None and self.distances is not None:
-            raise ValueError("give either distance or distances, not both")
-        if self.removal_order is not None and len(set(self.removal_order)) != len(
-                self.removal_order):
-            raise ValueError("removal_order: a group is listed twice")
-        return self
 
 
 class ClassicScenario(StrictModel):
@@ -187,18 +170,10 @@ class ClassicScenario(StrictModel):
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:
-        firers = self.attacker.sighted
-        if self.situation.distances is not None and len(self.situation.distances) != firers:
-            raise ValueError(f"situation.distances: give one distance per firing model "
-                             f"({firers})")
-        order = self.situation.removal_order or []
-        if any(i > len(self.target.groups) for i in order):
-            raise ValueError(f"situation.removal_order: the target has groups 0 to "
-                             f"{len(self.target.groups)}")
-        models = self.target.models + sum(g.models for g in self.target.groups)
-        for who in (self.attacker, *self.attacker.fire_groups):
-            covered = (who.under or 0) + (who.partly_under or 0)
-            if covered > models:
-                raise ValueError(f"under: a template or marker covers at most the target's "
-                                 f"{models} models")
+        target = self.target
+        self.situation.check_against(
+            self.attacker.sighted, len(target.groups),
+            target.models + sum(g.models for g in target.groups),
+            [(who.under or 0) + (who.partly_under or 0)
+             for who in (self.attacker, *self.attacker.fire_groups)])
         return self

@@ -79,13 +79,10 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from desktop.rules.schema import DiceText, StrictModel
+from desktop.rules.schema import DiceText, Distance, Stat, StrictModel, WholeUnitSituation
 
-Stat = Annotated[int, Field(ge=1, le=10)]
-Distance = Annotated[float, Field(ge=0, le=1000)]
 Count = Annotated[int, Field(ge=1, le=500)]
 Models = Annotated[int, Field(ge=0, le=500)]
-RuleName = Annotated[str, Field(min_length=1, max_length=200)]
 HitMod = Annotated[int, Field(ge=-6, le=6)]
 
 
@@ -196,25 +193,11 @@ class SecondTarget(SecondGroup):
         return self
 
 
-class SecondSituation(StrictModel):
-    distance: Distance | None = None
-    distances: Annotated[list[Distance], Field(min_length=1, max_length=500)] | None = None
+class SecondSituation(WholeUnitSituation):
     in_arc: bool = True
     closest: bool = True
     closest_exception: Literal["hero", "vehicle", "building", "close_combat", "broken",
                                "in_cover"] | None = None
-    removal_order: Annotated[list[Annotated[int, Field(ge=0, le=20)]],
-                             Field(max_length=21)] | None = None
-    not_applied: Annotated[list[RuleName], Field(max_length=50)] = Field(default_factory=list)
-
-    @model_validator(mode="after")
-    def _one_kind(self) -> Self:
-        if self.distance is not None and self.distances is not None:
-            raise ValueError("give either distance or distances, not both")
-        if self.removal_order is not None and len(set(self.removal_order)) != len(
-                self.removal_order):
-            raise ValueError("removal_order: a group is listed twice")
-        return self
 
 
 class SecondScenario(StrictModel):
@@ -226,10 +209,6 @@ class SecondScenario(StrictModel):
     @model_validator(mode="after")
     def _legal(self) -> Self:
         situation = self.situation
-        firers = self.attacker.sighted
-        if situation.distances is not None and len(situation.distances) != firers:
-            raise ValueError(f"situation.distances: give one distance per firing model "
-                             f"({firers})")
         if not situation.in_arc:
             raise ValueError("situation.in_arc: models fire only at targets in their 90° arc")
         if not situation.closest and situation.closest_exception is None:
@@ -239,13 +218,10 @@ class SecondScenario(StrictModel):
         if situation.closest_exception == "in_cover" and not situation.closest and covered:
             raise ValueError("situation.closest_exception: passing over a target in cover is "
                              "allowed only for a target in the open")
-        order = situation.removal_order or []
-        if any(i > len(self.target.groups) for i in order):
-            raise ValueError(f"situation.removal_order: the target has groups 0 to "
-                             f"{len(self.target.groups)}")
-        models = self.target.models + sum(g.models for g in self.target.groups)
-        for who in (self.attacker, *self.attacker.fire_groups):
-            if (who.under or 0) + (who.partly_under or 0) > models:
-                raise ValueError(f"under: a template or marker covers at most the target's "
-                                 f"{models} models")
+        target = self.target
+        situation.check_against(
+            self.attacker.sighted, len(target.groups),
+            target.models + sum(g.models for g in target.groups),
+            [(who.under or 0) + (who.partly_under or 0)
+             for who in (self.attacker, *self.attacker.fire_groups)])
         return self
