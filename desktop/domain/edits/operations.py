@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal, TypeVar
+from typing import Generic, Literal, TypeVar
 
 from desktop.domain.document import (
     FieldPart,
@@ -123,8 +123,26 @@ class SetUnitField:
         self._put(document, self._old)
 
 
+class _Splice(Generic[T]):
+    """Insert, remove or replace one item of a list inside a unit: ``_put`` puts ``value`` at
+    the edit's place (None: no item) and returns what was there."""
+
+    new: T | None
+    mode: Literal["insert", "remove", "replace"]
+    _old: T | None
+
+    def _put(self, document: RosterDocument, value: T | None, old_present: bool) -> T | None:
+        raise NotImplementedError
+
+    def apply(self, document: RosterDocument) -> None:
+        self._old = self._put(document, self.new, self.mode != "insert")
+
+    def revert(self, document: RosterDocument) -> None:
+        self._put(document, self._old, self.new is not None)
+
+
 @dataclass
-class ChangeGroups:
+class ChangeGroups(_Splice[ModelGroup]):
     """Insert, remove or replace one model group (``new``/``old`` None = absent)."""
 
     unit_id: str
@@ -147,15 +165,9 @@ class ChangeGroups:
                              GroupPart(self.group, op, self.key))
         return old
 
-    def apply(self, document: RosterDocument) -> None:
-        self._old = self._put(document, self.new, self.mode != "insert")
-
-    def revert(self, document: RosterDocument) -> None:
-        self._put(document, self._old, self.new is not None)
-
 
 @dataclass
-class ChangeWeapons:
+class ChangeWeapons(_Splice[Weapon]):
     """Insert, remove or replace one weapon of a model group (None = absent)."""
 
     unit_id: str
@@ -181,12 +193,6 @@ class ChangeWeapons:
         document.update_unit(index, unit.model_copy(update={"models": models}),
                              WeaponPart(self.group, self.weapon, op, self.key))
         return old
-
-    def apply(self, document: RosterDocument) -> None:
-        self._old = self._put(document, self.new, self.mode != "insert")
-
-    def revert(self, document: RosterDocument) -> None:
-        self._put(document, self._old, self.new is not None)
 
 
 @dataclass
