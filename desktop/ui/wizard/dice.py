@@ -60,9 +60,9 @@ def part_of_each_die(parts: Sequence[tuple[int, int | None]],
     return out
 
 
-def parts_legend(parts: Sequence[DicePart], faces: Sequence[int]) -> str:
-    """Rich text: each part's colour, label and dice (which ones, and how many succeed once
-    typed), one line each."""
+def parts_legend(parts: Sequence[DicePart], faces: Sequence[int], scores: bool = True) -> str:
+    """Rich text: each part's colour, label and dice (which ones and, with ``scores``, how
+    many succeed once all are typed), one line each."""
     lines, first = [], 1
     for index, part in enumerate(parts):
         if part.count <= 0:
@@ -72,7 +72,7 @@ def parts_legend(parts: Sequence[DicePart], faces: Sequence[int]) -> str:
                  else arg(QCoreApplication.translate("DicePad", "dice %1–%2"), first, last))
         text = f"{_html(render(part.label))} — {which}"
         typed = list(faces[first - 1:last])
-        if part.target is not None and len(typed) == part.count:
+        if scores and part.target is not None and len(typed) == part.count:
             good = sum(1 for face in typed if face >= part.target)
             text += " · " + arg(QCoreApplication.translate("DicePad", "successes: %1"), good)
         colour = PART_COLOURS[index % len(PART_COLOURS)]

@@ -240,7 +240,7 @@ class StepPage(Retranslating, QWidget):
             head += " — " + arg(self.tr("total %1"), str(sum(last.dice)))
         legend = ""
         if parted and last.dice and isinstance(request, DiceRequest):
-            legend = parts_legend(request.parts, last.dice) + "<br>"
+            legend = parts_legend(request.parts, last.dice, scores=False) + "<br>"
         self.last_text.setText("<b>" + _escape(head) + "</b><br>" + legend + "<br>".join(
             _escape(line) for line in lines))
 
