@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.editions import EDITION_SHORT_NAMES, WEAPON_TYPE_NAMES, Edition
 from desktop.domain.roster import Unit, Weapon
-from desktop.rules.helpers import carriers, stat
 from desktop.rules.meta import EditionMeta, Field, default_removal_order, meta_of
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import Retranslating, arg, translate
@@ -460,6 +459,8 @@ class SetupPage(Retranslating, QWidget):
     def marker_groups(self) -> list[tuple[tuple[int, ...], Weapon, str]]:
         """The fire groups shooting a template or blast weapon, as the engine forms them: the
         model group indices firing one weapon with one BS, the weapon and its kind."""
+        # As desktop.rules.squads.fire_groups forms them (read here without importing the
+        # rules package: the first paint loads no rules code).
         meta, unit = self.meta(), self.attacker_unit_now()
         if meta is None or meta.template_counts == "none" or unit is None:
             return []
@@ -475,15 +476,15 @@ class SetupPage(Retranslating, QWidget):
         else:
             weapon = self.weapon_now()
             if weapon is not None:
-                chosen = carriers(unit, weapon)
-                firing = [(i, weapon) for i, g in enumerate(unit.models)
-                          if any(g is c for c in chosen)]
+                firing = [(i, weapon) for i, g in enumerate(unit.models) if g.count > 0
+                          and any(w.name == weapon.name for w in g.weapons)]
         out: dict[tuple[str, int], tuple[list[int], Weapon, str]] = {}
         for index, weapon in firing:
             kind = marker_kind(weapon)
             if kind is None:
                 continue
-            key = (weapon.name, max(1, min(10, stat(unit.models[index], "bs", 1))))
+            bs = unit.models[index].value("bs")
+            key = (weapon.name, max(1, min(10, 1 if bs is None else bs)))
             out.setdefault(key, ([], weapon, kind))[0].append(index)
         return [(tuple(members), weapon, kind) for members, weapon, kind in out.values()]
 
