@@ -860,6 +860,18 @@
     <context>
         <name>DicePad</name>
         <message>
+            <source>die %1</source>
+            <translation>die %1</translation>
+        </message>
+        <message>
+            <source>dice %1–%2</source>
+            <translation>dice %1–%2</translation>
+        </message>
+        <message>
+            <source>successes: %1</source>
+            <translation>successes: %1</translation>
+        </message>
+        <message>
             <source>Type your dice, e.g. 3 5 6 1, then Enter</source>
             <translation>Type your dice, e.g. 3 5 6 1, then Enter</translation>
         </message>
@@ -3971,6 +3983,26 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source> of %1</source>
             <translation> of %1</translation>
+        </message>
+        <message>
+            <source>Templates and blast markers</source>
+            <translation>Templates and blast markers</translation>
+        </message>
+        <message>
+            <source>Count the target's models under each template or marker at the table. Left as it is, each covers one model wholly and none partly.</source>
+            <translation>Count the target's models under each template or marker at the table. Left as it is, each covers one model wholly and none partly.</translation>
+        </message>
+        <message>
+            <source>Models under each template</source>
+            <translation>Models under each template</translation>
+        </message>
+        <message>
+            <source>Models under each blast marker</source>
+            <translation>Models under each blast marker</translation>
+        </message>
+        <message>
+            <source>Models partly under (hit on 4+)</source>
+            <translation>Models partly under (hit on 4+)</translation>
         </message>
         <message>
             <source>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</source>

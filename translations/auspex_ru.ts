@@ -863,6 +863,18 @@
 <context>
     <name>DicePad</name>
     <message>
+        <source>die %1</source>
+        <translation>кубик %1</translation>
+    </message>
+    <message>
+        <source>dice %1–%2</source>
+        <translation>кубики %1–%2</translation>
+    </message>
+    <message>
+        <source>successes: %1</source>
+        <translation>успехов: %1</translation>
+    </message>
+    <message>
         <source>Type your dice, e.g. 3 5 6 1, then Enter</source>
         <translation>Кубики, напр. 3 5 6 1, затем Enter</translation>
     </message>
@@ -3995,6 +4007,26 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source> of %1</source>
         <translation> из %1</translation>
+    </message>
+    <message>
+        <source>Templates and blast markers</source>
+        <translation>Шаблоны и маркеры взрыва</translation>
+    </message>
+    <message>
+        <source>Count the target&apos;s models under each template or marker at the table. Left as it is, each covers one model wholly and none partly.</source>
+        <translation>Посчитайте на столе модели цели под каждым шаблоном или маркером. Если ничего не менять, каждый накрывает одну модель целиком и ни одной частично.</translation>
+    </message>
+    <message>
+        <source>Models under each template</source>
+        <translation>Моделей под каждым шаблоном</translation>
+    </message>
+    <message>
+        <source>Models under each blast marker</source>
+        <translation>Моделей под каждым маркером взрыва</translation>
+    </message>
+    <message>
+        <source>Models partly under (hit on 4+)</source>
+        <translation>Моделей частично под ним (попадание на 4+)</translation>
     </message>
     <message>
         <source>Open a roster to shoot with (File &gt; Open demo rosters has a pair for each edition).</source>

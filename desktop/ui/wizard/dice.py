@@ -4,14 +4,20 @@ or clicks their own results.
 ``DiceView`` paints dice (pips on a D6, the number on other dice) in rows that wrap with the
 width.  ``DicePad`` takes typed dice ("3 5 6 1", or "3561" for dice under ten sides), face
 buttons and Backspace; it only parses — the engine checks the count and the faces.
+
+A request of several parts (``DiceRequest.parts``: the dice of different weapons or BS rolled
+together, seed 000) colours each part's dice (a bar under every die, in the order typed) and
+lists the parts with the same colour, each die scored against its own part's number.
 """
 
 from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -24,7 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.ui.i18n import Retranslating, arg
+from desktop.ui.i18n import Retranslating, arg, render
+
+if TYPE_CHECKING:
+    from desktop.rules.sequence import DicePart
 
 SUCCESS = QColor("#2f9e44")
 FAIL_FILL = QColor("#e9ecef")
@@ -33,16 +42,63 @@ NEUTRAL_FILL = QColor("#ffffff")
 INK = QColor("#212529")
 EMPTY = QColor("#adb5bd")
 
+# One colour per part of a request (no green: green marks a success).
+PART_COLOURS = ("#1c7ed6", "#f76707", "#ae3ec9", "#e03131", "#1098ad", "#f59f00", "#495057",
+                "#d6336c")
+
+
+def part_colour(index: int) -> QColor:
+    return QColor(PART_COLOURS[index % len(PART_COLOURS)])
+
+
+def part_of_each_die(parts: Sequence[tuple[int, int | None]],
+                     ) -> list[tuple[int | None, int | None]]:
+    """(part index, target) for each die slot, in order (empty without parts)."""
+    out: list[tuple[int | None, int | None]] = []
+    for index, (count, target) in enumerate(parts):
+        out += [(index, target)] * count
+    return out
+
+
+def parts_legend(parts: Sequence[DicePart], faces: Sequence[int], scores: bool = True) -> str:
+    """Rich text: each part's colour, label and dice (which ones and, with ``scores``, how
+    many succeed once all are typed), one line each."""
+    lines, first = [], 1
+    for index, part in enumerate(parts):
+        if part.count <= 0:
+            continue
+        last = first + part.count - 1
+        which = (arg(QCoreApplication.translate("DicePad", "die %1"), first) if last == first
+                 else arg(QCoreApplication.translate("DicePad", "dice %1–%2"), first, last))
+        text = f"{_html(render(part.label))} — {which}"
+        typed = list(faces[first - 1:last])
+        if scores and part.target is not None and len(typed) == part.count:
+            good = sum(1 for face in typed if face >= part.target)
+            text += " · " + arg(QCoreApplication.translate("DicePad", "successes: %1"), good)
+        colour = PART_COLOURS[index % len(PART_COLOURS)]
+        lines.append(f'<span style="color:{colour}; font-size:large">■</span> {text}')
+        first = last + 1
+    return "<br>".join(lines)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
         4: [(0, 0), (0, 2), (2, 0), (2, 2)], 5: [(0, 0), (0, 2), (1, 1), (2, 0), (2, 2)],
         6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)]}
 
 
 def paint_die(painter: QPainter, rect: QRectF, face: int | None, sides: int,
-              state: str) -> None:
-    """One die in ``rect``: ``state`` is "success", "fail", "neutral" or "empty"."""
+              state: str, mark: QColor | None = None) -> None:
+    """One die in ``rect``: ``state`` is "success", "fail", "neutral" or "empty"; ``mark``
+    (the die's part colour) draws a bar under it."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if mark is not None:
+        painter.fillRect(QRectF(rect.left() + 2, rect.bottom() + 1, rect.width() - 4,
+                                max(3.0, rect.height() / 12)), mark)
     radius = rect.width() * 0.18
     if state == "empty" or face is None:
         pen = QPen(EMPTY, max(1.0, rect.width() / 22), Qt.PenStyle.DashLine)
@@ -105,13 +161,16 @@ class DiceView(QWidget):
         self.sides = 6
         self.target: int | None = None
         self.slots = 0
+        self.parts: list[tuple[int, int | None]] = []  # (dice, target) of each part
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
     def show_dice(self, faces: list[int], sides: int = 6, target: int | None = None,
-                  slots: int = 0) -> None:
+                  slots: int = 0, parts: Sequence[tuple[int, int | None]] = ()) -> None:
+        """``parts``: (dice, target) of each part of the request, in order (coloured)."""
         self.faces, self.sides, self.target = list(faces), sides, target
+        self.parts = list(parts)
         self.slots = max(slots, len(faces))
         self.updateGeometry()
         self.update()
@@ -142,15 +201,18 @@ class DiceView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         size, columns = self._size(), self._columns(self.width())
+        owners = part_of_each_die(self.parts)
         for index in range(self.slots):
             row, col = divmod(index, columns)
             rect = QRectF(col * (size + self.GAP), row * (size + self.GAP), size, size)
+            part, target = owners[index] if index < len(owners) else (None, self.target)
+            mark = part_colour(part) if part is not None and len(self.parts) > 1 else None
             if index < len(self.faces):
                 face = self.faces[index]
                 paint_die(painter, rect, face, self.sides,
-                          die_state(face, self.sides, self.target))
+                          die_state(face, self.sides, target), mark)
             else:
-                paint_die(painter, rect, None, self.sides, "empty")
+                paint_die(painter, rect, None, self.sides, "empty", mark)
         painter.end()
 
 
@@ -199,6 +261,12 @@ class DicePad(Retranslating, QWidget):
         self.view = DiceView()
         self.counter = QLabel()
         self.counter.setObjectName("diceCounter")
+        self.parts: tuple[DicePart, ...] = ()
+        self.legend = QLabel()
+        self.legend.setObjectName("diceParts")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.hide()
         self.buttons_box = QWidget()
         self.buttons = QGridLayout(self.buttons_box)
         self.buttons.setContentsMargins(0, 0, 0, 0)
@@ -215,6 +283,7 @@ class DicePad(Retranslating, QWidget):
         layout.addLayout(top)
         layout.addWidget(self.buttons_box)
         layout.addWidget(self.counter)
+        layout.addWidget(self.legend)
         layout.addWidget(self.view)
         self.retranslate_ui()
 
@@ -226,10 +295,12 @@ class DicePad(Retranslating, QWidget):
         self._preview()
 
     def set_request(self, count: int, sides: int, target: int | None,
-                    sums: bool | None = None) -> None:
+                    sums: bool | None = None, parts: Sequence[DicePart] = ()) -> None:
         """Start entering ``count`` dice of ``sides`` faces (success on >= target; ``sums``:
-        their total means something, by default when there is no target)."""
+        their total means something, by default when there is no target; ``parts``: which
+        dice are which, in order)."""
         self.count, self.sides, self.target = count, sides, target
+        self.parts = tuple(parts)
         self.sums = target is None if sums is None else sums
         self.edit.clear()
         self._make_buttons()
@@ -274,7 +345,11 @@ class DicePad(Retranslating, QWidget):
             dice = self.dice()
         except ParseError:
             dice = []
-        self.view.show_dice(dice, self.sides, self.target, self.count)
+        shown = len(self.parts) > 1
+        self.view.show_dice(dice, self.sides, self.target, self.count,
+                            [(p.count, p.target) for p in self.parts] if shown else ())
+        self.legend.setText(parts_legend(self.parts, dice) if shown else "")
+        self.legend.setVisible(shown)
         text = arg(self.tr("Dice entered: %1 of %2"), str(len(dice)), str(self.count))
         if self.sums and len(dice) > 1:
             text += " · " + arg(self.tr("total %1"), str(sum(dice)))

@@ -15,7 +15,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QComboBox
 
 from desktop.domain.editions import Edition
-from desktop.rules.sequence import ChoiceRequest
+from desktop.rules.sequence import ChoiceRequest, DiceRequest
 from desktop.rules.steps import StepId
 from desktop.ui.wizard.dock import ShootingWizard, install
 
@@ -175,6 +175,66 @@ def _start(wizard: ShootingWizard, picks: tuple[str, str, str, str, str]) -> Non
         raise AssertionError(f"the attack did not start: {page.error.text()}")
 
 
+# Classic and 2nd edition whole units: (firing roster, unit, {model group: weapon}, target
+# roster, unit, {target model group: models in cover}).
+WHOLE_UNITS: dict[Edition, tuple[str, str, dict[int, str], str, str, dict[int, int]]] = {
+    Edition.CLASSIC: ("Ultramarines 2nd Company Detachment", "Tactical Squad",
+                      {0: "Bolt pistol", 1: "Boltgun", 2: "Missile launcher (krak)"},
+                      "Goff Warband", "Shoota Boyz", {1: 6}),
+    Edition.SECOND: ("Ultramarines Strike Force", "Tactical Squad",
+                     {0: "Bolt pistol", 1: "Boltgun", 2: "Missile launcher (krak)",
+                      3: "Plasma gun"}, "Goff Waaagh!", "Goff Boyz Mob", {0: 4}),
+}
+
+
+def walk_whole_unit(window: MainWindow, edition: Edition) -> str:
+    """Classic / 2nd edition: a Tactical Squad fires every model's weapon (a sergeant's bolt
+    pistol, boltguns, a missile launcher...) at an Ork mob partly in cover; the step pages
+    tell the weapons' dice apart; the result is applied and undone."""
+    wizard = wizard_of(window)
+    firing_roster, unit, weapons, target_roster, target, cover = WHOLE_UNITS[edition]
+    seed, window.settings.dice_seed = window.settings.dice_seed, SELF_TEST_SEED
+    try:
+        wizard.new_attack()
+        page = wizard.setup_page
+        _pick(page.attacker_roster, firing_roster)
+        _pick(page.attacker_unit, unit)
+        _pick(page.weapon, "Every model's weapon")
+        combos = dict(page.declare_combos)
+        for index, name in weapons.items():
+            combos[index].setCurrentIndex(combos[index].findData(name))
+        _pick(page.target_roster, target_roster)
+        _pick(page.target_unit, target)
+        spins = dict(page.cover_spins)
+        for index, models in cover.items():
+            spins[index].setValue(models)
+        if page.declared_weapons() != weapons or page.cover_models() != cover:
+            raise AssertionError("the set-up did not take the weapons or the cover")
+        page.start.click()
+        session = wizard.session
+        if session is None:
+            raise AssertionError(f"the attack did not start: {page.error.text()}")
+        parted: list[int] = []
+
+        def parts_shown() -> None:
+            request = session.attack.request()
+            pad = wizard.step_page.pad
+            if isinstance(request, DiceRequest) and len(request.parts) > 1 and \
+                    pad.legend.text() not in ("", None):
+                parted.append(len(request.parts))
+
+        steps = _play(wizard, parts_shown)
+        if not parted:
+            raise AssertionError("no step told the weapons' dice apart")
+        result = session.attack.result()
+        _apply_and_undo(window, wizard, target_roster, result.casualties)
+        wizard.new_attack()
+    finally:
+        window.settings.dice_seed = seed
+    return (f"{steps} steps, {len(weapons)} weapons, dice in up to {max(parted)} colours, "
+            f"{result.casualties} removed")
+
+
 def walk_kill_team_split(window: MainWindow) -> str:
     """Kill Team: a firer picks another target model and splits its two shots between it
     and a model next to it; the result goes to both units as one command."""
@@ -279,6 +339,11 @@ def checks(window: MainWindow) -> list[tuple[str, Callable[[], str | None]]]:
 
     out: list[tuple[str, Callable[[], str | None]]] = [
         (f"shoot with the wizard ({edition.value})", walker(edition)) for edition in ATTACKS]
+    def whole(edition: Edition) -> Callable[[], str | None]:
+        return lambda: walk_whole_unit(window, edition)
+
+    out += [(f"whole unit, cover, weapons in colours ({edition.value})", whole(edition))
+            for edition in WHOLE_UNITS]
     out.append(("Kill Team: other target model, split shots",
                 lambda: walk_kill_team_split(window)))
     out.append(("Horus Heresy: keyword, reaction, Fire Groups",

@@ -6,6 +6,13 @@ models by weapon name) with the number of models carrying each.  In the Horus He
 fires all its weapons in one Shooting Attack: where the edition's ``meta`` allows Fire Groups,
 "Every model's weapon (Fire Groups)" lets the player declare the weapon each model group
 fires (one per model, edition facts 5.3).  The situation fields are the edition's too.
+
+Where the edition's ``meta.template_counts`` asks (2nd and 3rd edition), every fire group
+shooting a template or blast weapon gets "models under each template or marker" (and, for
+``"under_and_partly"``, "models partly under", hit on a 4+): situation keys ``under`` /
+``partly_under`` for each model group of that fire group.  The engine's default when they are
+missing is one model under and none partly under; the page fills in those same numbers, so
+what is shown is what is shot.  (The Horus Heresy asks its own ``models_hit`` at a step.)
 """
 
 from __future__ import annotations
@@ -52,6 +59,15 @@ def weapons_of(unit: Unit) -> list[tuple[Weapon, int]]:
             first.setdefault(weapon.name, weapon)
             counts[weapon.name] = counts.get(weapon.name, 0) + group.count
     return [(first[name], counts[name]) for name in first]
+
+
+def marker_kind(weapon: Weapon) -> str | None:
+    """"template" or "blast" as the 2nd and 3rd edition adapters read a weapon's special
+    rules (a template wins over a blast), else None."""
+    rules = " ".join(weapon.special_rules).lower()
+    if "template" in rules:
+        return "template"
+    return "blast" if "blast" in rules else None
 
 
 def weapon_line(weapon: Weapon) -> str:
@@ -111,6 +127,24 @@ class SetupPage(Retranslating, QWidget):
         self.declare_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.declare_combos: list[tuple[int, QComboBox]] = []  # (model group index, weapon)
         self.declare_box.hide()
+        # Templates and blast markers (meta ``template_counts``): per fire group, the models
+        # each template or marker covers wholly (and partly).
+        self.markers_box = QGroupBox()
+        self.markers_box.setObjectName("templateCounts")
+        markers = QVBoxLayout(self.markers_box)
+        self.markers_title = QLabel()
+        self.markers_title.setObjectName("templateCountsHint")
+        self.markers_title.setWordWrap(True)
+        self.markers_form = QFormLayout()
+        self.markers_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        markers.addWidget(self.markers_title)
+        markers.addLayout(self.markers_form)
+        # (model group indices of one fire group, kind, under spin, partly spin or None)
+        self.marker_rows: list[tuple[tuple[int, ...], str, QSpinBox, QSpinBox | None]] = []
+        self.marker_labels: list[tuple[QLabel, QLabel | None]] = []
+        self._marker_memory: dict[tuple[int, ...], tuple[int, int]] = {}
+        self._markers_unit: str | None = None
+        self.markers_box.hide()
         self.target_box = QGroupBox()
         target = QFormLayout(self.target_box)
         self.target_labels = [QLabel() for _ in range(2)]
@@ -173,7 +207,8 @@ class SetupPage(Retranslating, QWidget):
         self.start.clicked.connect(lambda _c=False: self.start_requested.emit())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.firing_box, self.declare_box, self.target_box, self.groups_box,
+        for widget in (self.firing_box, self.declare_box, self.markers_box, self.target_box,
+                       self.groups_box,
                        self.situation_box, self.hint, self.notes, self.error):
             layout.addWidget(widget)
         layout.addStretch(1)
@@ -192,6 +227,7 @@ class SetupPage(Retranslating, QWidget):
         self.target_labels[0].setText(self.tr("Roster"))
         self._label_target()
         self.groups_box.setTitle(self.tr("Target model groups"))
+        self._retranslate_markers()
         self.cover_title.setText(self.tr("Models in cover (the rest are in the open and are "
                                          "removed first):"))
         self.order_title.setText(self.tr("Casualties are removed in this order (drag or use "
@@ -419,7 +455,122 @@ class SetupPage(Retranslating, QWidget):
         return [int(self.order_list.item(row).data(Qt.ItemDataRole.UserRole))
                 for row in range(self.order_list.count())]
 
+    # -- templates and blast markers ---------------------------------------------------------
+    def marker_groups(self) -> list[tuple[tuple[int, ...], Weapon, str]]:
+        """The fire groups shooting a template or blast weapon, as the engine forms them: the
+        model group indices firing one weapon with one BS, the weapon and its kind."""
+        # As desktop.rules.squads.fire_groups forms them (read here without importing the
+        # rules package: the first paint loads no rules code).
+        meta, unit = self.meta(), self.attacker_unit_now()
+        if meta is None or meta.template_counts == "none" or unit is None:
+            return []
+        declared = self.declared_weapons()
+        firing: list[tuple[int, Weapon]] = []
+        if declared is not None:
+            for index, name in sorted(declared.items()):
+                group = unit.models[index] if index < len(unit.models) else None
+                found = next((w for w in group.weapons if w.name == name), None) \
+                    if group is not None and group.count > 0 else None
+                if found is not None:
+                    firing.append((index, found))
+        else:
+            weapon = self.weapon_now()
+            if weapon is not None:
+                firing = [(i, weapon) for i, g in enumerate(unit.models) if g.count > 0
+                          and any(w.name == weapon.name for w in g.weapons)]
+        out: dict[tuple[str, int], tuple[list[int], Weapon, str]] = {}
+        for index, weapon in firing:
+            kind = marker_kind(weapon)
+            if kind is None:
+                continue
+            bs = unit.models[index].value("bs")
+            key = (weapon.name, max(1, min(10, 1 if bs is None else bs)))
+            out.setdefault(key, ([], weapon, kind))[0].append(index)
+        return [(tuple(members), weapon, kind) for members, weapon, kind in out.values()]
+
+    def _fill_markers(self) -> None:
+        """Rebuild the template / blast questions (values kept for the same fire groups)."""
+        meta, unit, target = self.meta(), self.attacker_unit_now(), self.target_unit_now()
+        groups = self.marker_groups()
+        models = target.model_count if target is not None else 0
+        partly = meta is not None and meta.template_counts == "under_and_partly"
+        key = (unit.id if unit else None, tuple((m, w.name, k) for m, w, k in groups),
+               models, partly)
+        if key == getattr(self, "_markers_key", None):
+            return
+        self._markers_key = key
+        # what the player counted, kept while the unit is the same (a fire group switched off
+        # and on again gets its numbers back)
+        if self._markers_unit != key[0]:
+            self._marker_memory = {}
+            self._markers_unit = key[0]
+        self._marker_memory.update({
+            members: (under.value(), part.value() if part is not None else 0)
+            for members, _k, under, part in self.marker_rows})
+        before = self._marker_memory
+        while self.markers_form.rowCount():
+            self.markers_form.removeRow(0)
+        self.marker_rows, self.marker_labels = [], []
+        for members, weapon, kind in groups:
+            names = ", ".join(unit.models[i].name for i in members) if unit else ""
+            head = QLabel(f"<b>{_escape_html(weapon.name)}</b> — {_escape_html(names)}")
+            head.setWordWrap(True)
+            self.markers_form.addRow(head)
+            old_under, old_partly = before.get(members, (1, 0))
+            under = QSpinBox()
+            under.setObjectName(f"under_{members[0]}")
+            under.setRange(0, max(models, 0))
+            under.setValue(min(old_under, models))
+            under.valueChanged.connect(lambda *_a: self.selection_changed.emit())
+            under_label = QLabel()
+            under_label.setWordWrap(True)
+            under_label.setBuddy(under)
+            self.markers_form.addRow(under_label, under)
+            part: QSpinBox | None = None
+            part_label: QLabel | None = None
+            if partly:
+                part = QSpinBox()
+                part.setObjectName(f"partlyUnder_{members[0]}")
+                part.setRange(0, max(models, 0))
+                part.setValue(min(old_partly, models))
+                part.valueChanged.connect(lambda *_a: self.selection_changed.emit())
+                part_label = QLabel()
+                part_label.setWordWrap(True)
+                part_label.setBuddy(part)
+                self.markers_form.addRow(part_label, part)
+            self.marker_rows.append((members, kind, under, part))
+            self.marker_labels.append((under_label, part_label))
+        self.markers_box.setVisible(bool(groups))
+        self._retranslate_markers()
+
+    def _retranslate_markers(self) -> None:
+        self.markers_box.setTitle(self.tr("Templates and blast markers"))
+        self.markers_title.setText(self.tr(
+            "Count the target's models under each template or marker at the table. Left "
+            "as it is, each covers one model wholly and none partly."))
+        for (_m, kind, under, part), (under_label, part_label) in zip(
+                self.marker_rows, self.marker_labels, strict=True):
+            under_label.setText(self.tr("Models under each template") if kind == "template"
+                                else self.tr("Models under each blast marker"))
+            under.setSpecialValueText(self.tr("none"))
+            if part is not None and part_label is not None:
+                part_label.setText(self.tr("Models partly under (hit on 4+)"))
+                part.setSpecialValueText(self.tr("none"))
+
+    def marker_counts(self) -> tuple[dict[int, int], dict[int, int]]:
+        """(``under``, ``partly_under``): per firing model group of each template or blast
+        fire group, the models each template or marker covers wholly / partly."""
+        under: dict[int, int] = {}
+        partly: dict[int, int] = {}
+        for members, _kind, whole, part in self.marker_rows:
+            for index in members:
+                under[index] = whole.value()
+                if part is not None:
+                    partly[index] = part.value()
+        return under, partly
+
     def _target_changed(self) -> None:
+        self._fill_markers()
         self._fill_target_groups()
         self._update_fields()
         ready = self.attacker_unit_now() is not None and self.weapon_now() is not None \
@@ -586,6 +737,11 @@ class SetupPage(Retranslating, QWidget):
                 out["cover_values"] = self.cover_values()
         if meta is not None and meta.removal_order and self.order_list.count() > 1:
             out["removal_order"] = self.removal_order()
+        under, partly = self.marker_counts()
+        if under:
+            out["under"] = under
+        if partly:
+            out["partly_under"] = partly
         for field, widget, _label in self.fields:
             if not widget.isEnabled():
                 continue
@@ -610,3 +766,7 @@ class SetupPage(Retranslating, QWidget):
         """What the attack as set up leaves out (e.g. "Not applied: Supercharge")."""
         self.notes.setText("\n".join(lines))
         self.notes.setVisible(bool(lines))
+
+
+def _escape_html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

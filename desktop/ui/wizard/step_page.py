@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from desktop.rules.sequence import ChoiceRequest, DiceRequest, ModifierSpec
 from desktop.ui.i18n import Retranslating, arg, render
 from desktop.ui.wizard.choice import ChoicePanel
-from desktop.ui.wizard.dice import DicePad, DiceView, die_icon
+from desktop.ui.wizard.dice import DicePad, DiceView, die_icon, parts_legend
 from desktop.ui.wizard.labels import step_name
 from desktop.ui.wizard.modifiers import ModifierForm
 from desktop.ui.wizard.session import Record
@@ -179,9 +179,10 @@ class StepPage(Retranslating, QWidget):
             self._show_input(0)
             if reset_input or not _same_dice(before, (step, request)):
                 self.pad.set_request(request.count, request.sides, request.target,
-                                     request.sums)
+                                     request.sums, request.parts)
             else:  # the same dice asked again (a language switch, a declaration)
                 self.pad.target, self.pad.sums = request.target, request.sums
+                self.pad.parts = request.parts
                 self.pad.retranslate_ui()
             self.roll_button.setText(self.tr("Roll %n dice for me", "", request.count))
         else:
@@ -220,8 +221,11 @@ class StepPage(Retranslating, QWidget):
             return
         self.last_box.show()
         request = last.request
+        parted = isinstance(request, DiceRequest) and len(request.parts) > 1
         if last.dice and isinstance(request, DiceRequest):
-            self.last_dice.show_dice(list(last.dice), request.sides, request.target)
+            self.last_dice.show_dice(list(last.dice), request.sides, request.target,
+                                     parts=[(p.count, p.target) for p in request.parts]
+                                     if parted else ())
             self.last_dice.show()
         else:
             self.last_dice.show_dice([])
@@ -234,7 +238,10 @@ class StepPage(Retranslating, QWidget):
                                 request.target)
         elif len(last.dice) > 1 and isinstance(request, DiceRequest) and request.sums:
             head += " — " + arg(self.tr("total %1"), str(sum(last.dice)))
-        self.last_text.setText("<b>" + _escape(head) + "</b><br>" + "<br>".join(
+        legend = ""
+        if parted and last.dice and isinstance(request, DiceRequest):
+            legend = parts_legend(request.parts, last.dice, scores=False) + "<br>"
+        self.last_text.setText("<b>" + _escape(head) + "</b><br>" + legend + "<br>".join(
             _escape(line) for line in lines))
 
     def show_error(self, text: str) -> None:
