@@ -18,7 +18,6 @@ from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
-    QGroupBox,
     QHBoxLayout,
     QPlainTextEdit,
     QPushButton,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QStyle,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 SETUP, STEP, RESULT = range(3)
+ODDS_TAB, LOG_TAB = range(2)
 WIDE = 760  # wider than this, the odds sit beside the steps; narrower, below them
 
 
@@ -129,7 +130,8 @@ class ShootingWizard(Retranslating, QWidget):
         left_layout.addWidget(self.pages, 1)
         left_layout.addLayout(nav)
         self.odds = OddsPanel()
-        self.log_box = QGroupBox()
+        self.log_box = QWidget()  # the log: a tab beside the odds, which get the room
+        self.log_box.setObjectName("attackLogPage")
         self.log_view = QPlainTextEdit()
         self.log_view.setObjectName("attackLog")
         self.log_view.setReadOnly(True)
@@ -139,12 +141,13 @@ class ShootingWizard(Retranslating, QWidget):
         log_layout = QVBoxLayout(self.log_box)
         log_layout.addWidget(self.log_view)
         log_layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignRight)
-        self.side = QSplitter(Qt.Orientation.Vertical)
-        self.side.addWidget(_scrolled(self.odds))
-        self.side.addWidget(self.log_box)
-        self.side.setStretchFactor(0, 4)
-        self.side.setStretchFactor(1, 1)
-        self.side.setSizes([720, 180])
+        self.odds.title.hide()  # the tab names the odds
+        self.odds_area = _scrolled(self.odds)
+        self.side = QTabWidget()
+        self.side.setObjectName("shootingSide")
+        self.side.setDocumentMode(True)
+        self.side.addTab(self.odds_area, "")
+        self.side.addTab(self.log_box, "")
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(left)
@@ -203,7 +206,8 @@ class ShootingWizard(Retranslating, QWidget):
         self.restart_button.setToolTip(self.tr("Start this attack again from the first step"))
         self.rule_button.setText(self.tr("Rule (F1)"))
         self.rule_button.setToolTip(self.tr("Open the rules of this step (F1)"))
-        self.log_box.setTitle(self.tr("Log"))
+        self.side.setTabText(ODDS_TAB, self.odds.heading())
+        self.side.setTabText(LOG_TAB, self.tr("Log"))
         self.copy_button.setText(self.tr("Copy log"))
         self.show_page(keep_input=True)
 
@@ -443,7 +447,11 @@ class ShootingWizard(Retranslating, QWidget):
         return "\n".join(lines)
 
     def _show_log(self) -> None:
-        self.log_view.setPlainText(self.log_text())
+        text = self.log_text()
+        self.log_view.setPlainText(text)
+        if not text and self.side.currentIndex() == LOG_TAB:
+            self.side.setCurrentIndex(ODDS_TAB)
+        self.side.setTabEnabled(LOG_TAB, bool(text))  # nothing to read before an attack
         self.log_view.verticalScrollBar().setValue(self.log_view.verticalScrollBar().maximum())
         self.copy_button.setEnabled(self.session is not None)
 
@@ -502,7 +510,7 @@ class ShootingWizard(Retranslating, QWidget):
         if self.splitter.orientation() != orientation or not self._sized:
             self.splitter.setOrientation(orientation)
             total = self.width() if wide else self.height()
-            first = total * 3 // 5 if wide else total * 2 // 3
+            first = total * 3 // 5 if wide else total * 9 // 20
             self.splitter.setSizes([first, total - first])
             self._sized = True
         super().resizeEvent(event)

@@ -358,8 +358,12 @@ class OddsPanel(Retranslating, QWidget):
         self.busy.hide()
         self.retranslate_ui()
 
+    def heading(self) -> str:
+        """What the panel shows (its title; the Shooting dock's tab names it so)."""
+        return self.tr("Odds from here (exact)")
+
     def retranslate_ui(self) -> None:
-        self.title.setText("<b>" + self.tr("Odds from here (exact)") + "</b>")
+        self.title.setText("<b>" + self.heading() + "</b>")
         self.busy.setText(self.tr("Calculating…"))  # no emoji: many fonts lack the glyph
         self._show_error()
         self.rows["expected"][0].setText(self.tr("Expected models removed"))
