@@ -82,6 +82,7 @@ class ShootingWizard(Retranslating, QWidget):
         self.session: AttackSession | None = None
         self._followed: OpenRoster | None = None  # the roster on screen last followed
         self._sized = False
+        self._split_for_setup = True  # the share set last was the set-up's (see _split)
         self.applier = ResultApplier(window)
         self.trail_widget = StepTrail()
         self.setup_page = SetupPage()
@@ -408,6 +409,8 @@ class ShootingWizard(Retranslating, QWidget):
                                      session.last, reset_input=not keep_input,
                                      preview=preview,
                                      notes=tuple(render(n) for n in attack.notices()))
+        if self._sized and (self.pages.currentIndex() == SETUP) != self._split_for_setup:
+            self._split()  # set-up <-> attack: the other share (a player's drag stays till then)
         self.back_button.setEnabled(session is not None)
         self.restart_button.setEnabled(session is not None and bool(session.records))
         self._show_trail()
@@ -509,16 +512,30 @@ class ShootingWizard(Retranslating, QWidget):
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
         if self.splitter.orientation() != orientation or not self._sized:
             self.splitter.setOrientation(orientation)
-            total = self.width() if wide else self.height()
-            first = total * 3 // 5 if wide else total * 9 // 20
-            self.splitter.setSizes([first, total - first])
+            self._split()
             self._sized = True
         super().resizeEvent(event)
+
+    def _split(self) -> None:
+        """Share the dock between the pages and the odds.  Side by side (a wide dock) the
+        pages get 3/5.  One above the other, the set-up leaves the odds more than half, so
+        that their cards and chart are in sight before an attack; during an attack its steps
+        get 2/3 (their dice pad and choices), the odds the rest (their cards in sight)."""
+        wide = self.splitter.orientation() == Qt.Orientation.Horizontal
+        self._split_for_setup = self.pages.currentIndex() == SETUP
+        total = self.width() if wide else self.height()
+        if wide:
+            first = total * 3 // 5
+        else:
+            first = total * 9 // 20 if self._split_for_setup else total * 2 // 3
+        self.splitter.setSizes([first, total - first])
 
     def sizeHint(self) -> QSize:
         return QSize(820, 760)  # wide enough for the odds beside the steps
 
     def shutdown(self) -> None:
+        """The window is closing: no preview is due any more, and no odds are computed."""
+        self.preview_timer.stop()
         self.odds.shutdown()
 
 
