@@ -390,6 +390,56 @@ def test_first_start_is_readable(make_window: Make, qtbot: QtBot, language: str,
     assert cut_off(qtbot, window.first_steps) == []
 
 
+def _odds_out_of_sight(window: MainWindow, chart: bool = True) -> list[str]:
+    """The odds a player should read at a glance (the four cards, and unless ``chart`` is
+    False the models-removed chart) that are hidden, or lie outside the visible part of the
+    odds tab (a scroll away)."""
+    from PySide6.QtCore import QPoint, QRect
+
+    wizard = window.features["shooting"]
+    odds, area = wizard.odds, wizard.odds_area  # type: ignore[attr-defined]
+    viewport = area.viewport()
+    problems = []
+    if wizard.side.currentWidget() is not area:  # type: ignore[attr-defined]
+        problems.append("the odds tab is not the one shown")
+    for widget in [*(value.parentWidget() for _name, value in odds.rows.values()),
+                   *([odds.casualties_chart] if chart else [])]:
+        box = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+        if not widget.isVisible() or not viewport.rect().contains(box):
+            problems.append(f"{type(widget).__name__} at {box.getRect()} outside "
+                            f"{viewport.rect().getRect()}")
+    return problems
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1200, 800), (1920, 1080)], ids=["1200x800", "1920x1080"])
+def test_first_start_shows_the_odds_without_scrolling(make_window: Make, qtbot: QtBot,
+                                                      language: str,
+                                                      size: tuple[int, int]) -> None:
+    """Before an attack the Shooting dock gives its room to the odds: the cards and the
+    chart of models removed are in sight at once; the log is a tab beside them, empty (and
+    disabled) until an attack starts.  During the attack the cards stay in sight."""
+    window = _first_start(make_window, qtbot, language, size)
+    wizard = window.features["shooting"]
+    odds = wizard.odds  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: odds.report is not None)
+    with contextlib.suppress(TimeoutError):  # reported below
+        qtbot.waitUntil(lambda: not _odds_out_of_sight(window), timeout=2000)
+    assert _odds_out_of_sight(window) == []
+    side = wizard.side  # type: ignore[attr-defined]
+    assert [side.tabText(i) for i in range(side.count())] == (
+        ["Odds from here (exact)", "Log"] if language == "en"
+        else ["Шансы с этого шага (точно)", "Журнал"])
+    assert not side.isTabEnabled(1)
+    assert wizard.start_attack()  # type: ignore[attr-defined]
+    assert side.isTabEnabled(1) and wizard.log_view.toPlainText()  # type: ignore[attr-defined]
+    assert side.currentIndex() == 0  # the odds stay in sight through the attack
+    qtbot.waitUntil(lambda: not odds.pending)
+    with contextlib.suppress(TimeoutError):  # reported below
+        qtbot.waitUntil(lambda: not _odds_out_of_sight(window, chart=False), timeout=2000)
+    assert _odds_out_of_sight(window, chart=False) == []
+
+
 def _toolbar_reach(window: MainWindow) -> set[str]:
     """The editor commands a player can reach from the toolbar without its overflow menu:
     a visible button, or an entry in a visible button's menu."""

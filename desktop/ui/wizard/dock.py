@@ -18,7 +18,6 @@ from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDockWidget,
-    QGroupBox,
     QHBoxLayout,
     QPlainTextEdit,
     QPushButton,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QStyle,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 SETUP, STEP, RESULT = range(3)
+ODDS_TAB, LOG_TAB = range(2)
 WIDE = 760  # wider than this, the odds sit beside the steps; narrower, below them
 
 
@@ -81,6 +82,7 @@ class ShootingWizard(Retranslating, QWidget):
         self.session: AttackSession | None = None
         self._followed: OpenRoster | None = None  # the roster on screen last followed
         self._sized = False
+        self._split_for_setup = True  # the share set last was the set-up's (see _split)
         self.applier = ResultApplier(window)
         self.trail_widget = StepTrail()
         self.setup_page = SetupPage()
@@ -129,7 +131,8 @@ class ShootingWizard(Retranslating, QWidget):
         left_layout.addWidget(self.pages, 1)
         left_layout.addLayout(nav)
         self.odds = OddsPanel()
-        self.log_box = QGroupBox()
+        self.log_box = QWidget()  # the log: a tab beside the odds, which get the room
+        self.log_box.setObjectName("attackLogPage")
         self.log_view = QPlainTextEdit()
         self.log_view.setObjectName("attackLog")
         self.log_view.setReadOnly(True)
@@ -139,12 +142,13 @@ class ShootingWizard(Retranslating, QWidget):
         log_layout = QVBoxLayout(self.log_box)
         log_layout.addWidget(self.log_view)
         log_layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignRight)
-        self.side = QSplitter(Qt.Orientation.Vertical)
-        self.side.addWidget(_scrolled(self.odds))
-        self.side.addWidget(self.log_box)
-        self.side.setStretchFactor(0, 4)
-        self.side.setStretchFactor(1, 1)
-        self.side.setSizes([720, 180])
+        self.odds.title.hide()  # the tab names the odds
+        self.odds_area = _scrolled(self.odds)
+        self.side = QTabWidget()
+        self.side.setObjectName("shootingSide")
+        self.side.setDocumentMode(True)
+        self.side.addTab(self.odds_area, "")
+        self.side.addTab(self.log_box, "")
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(left)
@@ -203,7 +207,8 @@ class ShootingWizard(Retranslating, QWidget):
         self.restart_button.setToolTip(self.tr("Start this attack again from the first step"))
         self.rule_button.setText(self.tr("Rule (F1)"))
         self.rule_button.setToolTip(self.tr("Open the rules of this step (F1)"))
-        self.log_box.setTitle(self.tr("Log"))
+        self.side.setTabText(ODDS_TAB, self.odds.heading())
+        self.side.setTabText(LOG_TAB, self.tr("Log"))
         self.copy_button.setText(self.tr("Copy log"))
         self.show_page(keep_input=True)
 
@@ -404,6 +409,8 @@ class ShootingWizard(Retranslating, QWidget):
                                      session.last, reset_input=not keep_input,
                                      preview=preview,
                                      notes=tuple(render(n) for n in attack.notices()))
+        if self._sized and (self.pages.currentIndex() == SETUP) != self._split_for_setup:
+            self._split()  # set-up <-> attack: the other share (a player's drag stays till then)
         self.back_button.setEnabled(session is not None)
         self.restart_button.setEnabled(session is not None and bool(session.records))
         self._show_trail()
@@ -443,7 +450,11 @@ class ShootingWizard(Retranslating, QWidget):
         return "\n".join(lines)
 
     def _show_log(self) -> None:
-        self.log_view.setPlainText(self.log_text())
+        text = self.log_text()
+        self.log_view.setPlainText(text)
+        if not text and self.side.currentIndex() == LOG_TAB:
+            self.side.setCurrentIndex(ODDS_TAB)
+        self.side.setTabEnabled(LOG_TAB, bool(text))  # nothing to read before an attack
         self.log_view.verticalScrollBar().setValue(self.log_view.verticalScrollBar().maximum())
         self.copy_button.setEnabled(self.session is not None)
 
@@ -501,16 +512,30 @@ class ShootingWizard(Retranslating, QWidget):
         orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
         if self.splitter.orientation() != orientation or not self._sized:
             self.splitter.setOrientation(orientation)
-            total = self.width() if wide else self.height()
-            first = total * 3 // 5 if wide else total * 2 // 3
-            self.splitter.setSizes([first, total - first])
+            self._split()
             self._sized = True
         super().resizeEvent(event)
+
+    def _split(self) -> None:
+        """Share the dock between the pages and the odds.  Side by side (a wide dock) the
+        pages get 3/5.  One above the other, the set-up leaves the odds more than half, so
+        that their cards and chart are in sight before an attack; during an attack its steps
+        get 2/3 (their dice pad and choices), the odds the rest (their cards in sight)."""
+        wide = self.splitter.orientation() == Qt.Orientation.Horizontal
+        self._split_for_setup = self.pages.currentIndex() == SETUP
+        total = self.width() if wide else self.height()
+        if wide:
+            first = total * 3 // 5
+        else:
+            first = total * 9 // 20 if self._split_for_setup else total * 2 // 3
+        self.splitter.setSizes([first, total - first])
 
     def sizeHint(self) -> QSize:
         return QSize(820, 760)  # wide enough for the odds beside the steps
 
     def shutdown(self) -> None:
+        """The window is closing: no preview is due any more, and no odds are computed."""
+        self.preview_timer.stop()
         self.odds.shutdown()
 
 

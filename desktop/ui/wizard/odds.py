@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QLocale,
     QObject,
     QRunnable,
@@ -305,6 +306,7 @@ class OddsPanel(Retranslating, QWidget):
         self.timings: list[float] = []
         self.pending = False
         self.error: Message | None = None  # why the last odds could not be computed
+        self.closed = False  # shut down: no new odds (see shutdown)
         self._jobs: dict[int, _Job] = {}
         self.title = QLabel()
         self.title.setObjectName("oddsTitle")
@@ -356,10 +358,17 @@ class OddsPanel(Retranslating, QWidget):
         layout.addWidget(self.extras)
         layout.addStretch(0)
         self.busy.hide()
+        app = QCoreApplication.instance()
+        if app is not None:  # the application ends without this window closing first
+            app.aboutToQuit.connect(self.shutdown)
         self.retranslate_ui()
 
+    def heading(self) -> str:
+        """What the panel shows (its title; the Shooting dock's tab names it so)."""
+        return self.tr("Odds from here (exact)")
+
     def retranslate_ui(self) -> None:
-        self.title.setText("<b>" + self.tr("Odds from here (exact)") + "</b>")
+        self.title.setText("<b>" + self.heading() + "</b>")
         self.busy.setText(self.tr("Calculating…"))  # no emoji: many fonts lack the glyph
         self._show_error()
         self.rows["expected"][0].setText(self.tr("Expected models removed"))
@@ -370,7 +379,10 @@ class OddsPanel(Retranslating, QWidget):
 
     # -- computing ------------------------------------------------------------------------------
     def request(self, compute: Callable[[], OddsReport], quantity: str) -> None:
-        """Compute ``compute()`` off the GUI thread; older pending requests are dropped."""
+        """Compute ``compute()`` off the GUI thread; older pending requests are dropped.
+        Nothing is computed once the panel is shut down."""
+        if self.closed:
+            return
         self.generation += 1
         self.quantity = quantity
         self.pending = True
@@ -417,7 +429,15 @@ class OddsPanel(Retranslating, QWidget):
             self.busy.show()
 
     def shutdown(self) -> None:
+        """The window is closing: no odds from now on.  Jobs not started are dropped and the
+        one running is waited for, so that no job outlives the window: one still running when
+        the application ends would report through an object Python has already deleted
+        ("Signal source has been deleted")."""
+        self.closed = True
         self.generation += 1
+        self.pending = False
+        self.busy_timer.stop()
+        self.pool.clear()
         self.pool.waitForDone(5000)
 
     # -- showing ----------------------------------------------------------------------------------
