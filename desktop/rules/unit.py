@@ -30,7 +30,7 @@ wounds left in each) until the hits are known, after which each class is indepen
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -493,7 +493,9 @@ def _spread_casualties(lines: Sequence[Line], deal: Deal, hits: Sequence[Dist],
     digits).  Between weapons, two offsets are one state when the models the later hits
     can still reach are of the same classes in the same order, and a class those hits
     cannot reach is *folded*: its wounds left are replaced by the models it lost, added
-    into a top digit (so states that differ only there merge).
+    into a top digit (so states that differ only there merge).  A last weapon with more
+    hits than the unit has models is cheaper with no joint state after it:
+    :func:`_last_weapon` convolves the classes' laws instead.
     """
     n = deal.models
     positions = deal.positions()
@@ -506,9 +508,17 @@ def _spread_casualties(lines: Sequence[Line], deal: Deal, hits: Sequence[Dist],
     start = sum(line.total * s for line, s in zip(lines, strides, strict=True))
     # per offset of the deal: the joint law of the encoded states
     states: dict[int, dict[int, float]] = {0: {start: 1.0}}
+    out = [0.0] * (2 * sum(line.models for line in lines) + 2)  # room for the folded digit
+    if not hits:
+        _collapse(out, states[0], strides, sizes, lost, top_stride)
+        return Dist.of(out)
     final: dict[int, float] = {}
     for j, law_j in enumerate(hits):
         last = j == len(hits) - 1
+        if last and law_j.max > n:  # it goes round the unit: convolve, see _last_weapon
+            _last_weapon(out, lines, deal, states, law_j, laws[j], strides, sizes, lost,
+                         top_stride)
+            return Dist.of(out)
         tables = [_one_hit(lines[c], laws[j][c], strides[c]) for c in range(len(lines))]
         nxt: dict[int, dict[int, float]] = {}
         probs = law_j.probs
@@ -529,15 +539,91 @@ def _spread_casualties(lines: Sequence[Line], deal: Deal, hits: Sequence[Dist],
         if not last:
             reach = min(n, sum(law.max for law in hits[j + 1:]))
             states = _merge_offsets(nxt, positions, reach, strides, sizes, lost, top_stride)
-    if not hits:
-        final = states[0]
-    out = [0.0] * (sum(line.models for line in lines) + 1)
-    for key, x in final.items():
+    _collapse(out, final, strides, sizes, lost, top_stride)
+    return Dist.of(out)
+
+
+def _collapse(out: list[float], vec: dict[int, float], strides: Sequence[int],
+              sizes: Sequence[int], lost: Sequence[Sequence[int]], top_stride: int) -> None:
+    """``out[models removed] +=`` the chance of each encoded state."""
+    for key, x in vec.items():
         removed = key // top_stride
         for c, stride in enumerate(strides):
             removed += lost[c][(key // stride) % sizes[c]]
         out[removed] += x
-    return Dist.of(out)
+
+
+def _last_weapon(out: list[float], lines: Sequence[Line], deal: Deal,
+                 states: dict[int, dict[int, float]], law_j: Dist, laws: Sequence[BlockLaw],
+                 strides: Sequence[int], sizes: Sequence[int], lost: Sequence[Sequence[int]],
+                 top_stride: int) -> None:
+    """The last weapon: only the models removed matter now, so for each number of its hits
+    each class takes its whole share at once and the classes' laws of models removed are
+    convolved, contracted one class at a time (no joint state is formed)."""
+    after: dict[tuple[int, int], list[dict[int, float]]] = {}
+    removed_cache: dict[tuple[int, int, int], list[float]] = {}
+    classes = len(lines)
+
+    def removed(b: int, s: int, t: int) -> list[float]:
+        """Models class ``b`` has lost after ``s`` hits from ``t`` wounds left (the last
+        'class' is the folded digit: models already lost by classes out of reach)."""
+        if b == classes:
+            return [0.0] * t + [1.0]
+        key = (b, s, t)
+        law_out = removed_cache.get(key)
+        if law_out is None:
+            known = after.setdefault((b, t), [{t: 1.0}])
+            p = laws[b].wound * laws[b].unsaved
+            while len(known) <= s:
+                nxt: dict[int, float] = {}
+                for now, pt in known[-1].items():
+                    if p < 1.0:
+                        nxt[now] = nxt.get(now, 0.0) + pt * (1.0 - p)
+                    if p > 0.0:
+                        for to, q in lines[b].moves(now, laws[b].effect):
+                            nxt[to] = nxt.get(to, 0.0) + pt * p * q
+                known.append(nxt)
+            law_out = [0.0] * (lines[b].models + 1)
+            for left, q in known[s].items():
+                law_out[lost[b][left]] += q
+            removed_cache[key] = law_out
+        return law_out
+
+    for at, vec in states.items():
+        joint: dict[tuple[int, ...], float] = {}
+        for key, x in vec.items():
+            state = (*((key // stride) % size for stride, size in zip(strides, sizes,
+                                                                       strict=True)),
+                     key // top_stride)
+            joint[state] = joint.get(state, 0.0) + x
+        for h, ph in enumerate(law_j.probs):
+            if ph:
+                _add_removed(out, joint, ph, removed, (*deal.between(at, h), 0))
+
+
+def _add_removed(out: list[float], joint: dict[tuple[int, ...], float], weight: float,
+                 removed: Callable[[int, int, int], list[float]], s: tuple[int, ...]) -> None:
+    """``out += weight * sum over joint states of the convolution of every class's law of
+    models removed`` (``removed(class, hits, wounds left)``), contracted one class at a
+    time, so each convolution serves all the states that agree on the classes still to
+    come."""
+    done: dict[tuple[int, ...], list[float]] = {}
+    for key, p in joint.items():
+        law = removed(0, s[0], key[0])
+        rest = key[1:]
+        into = done.get(rest)
+        scaled = [weight * p * x for x in law]
+        done[rest] = scaled if into is None else _add_scaled(into, 1.0, scaled)
+    for b in range(1, len(s)):
+        nxt: dict[tuple[int, ...], list[float]] = {}
+        for key, vec in done.items():
+            law = _conv(vec, removed(b, s[b], key[0]))
+            rest = key[1:]
+            into = nxt.get(rest)
+            nxt[rest] = law if into is None else _add_scaled(into, 1.0, law)
+        done = nxt
+    for vec in done.values():
+        _add_scaled(out, 1.0, vec)
 
 
 def _one_hit(line: Line, law: BlockLaw, stride: int) -> list[tuple[tuple[int, float], ...]]:

@@ -85,3 +85,20 @@ def test_bench_case_fast_path_equals_the_plain_one() -> None:
     plain = reference_spread.spread_odds(lines, hits, laws, deal)
     for got, want in zip(fast, plain, strict=True):
         _close(got, want)
+
+
+def test_last_weapon_going_round_the_unit_equals_the_plain_one() -> None:
+    """A last weapon with more hits than the unit has models takes the convolution path
+    (no joint state after it); a first one the hit-by-hit path: both equal the plain one."""
+    lines = [Line((Pool(3, 2, 1),)), Line((Pool(2, 3),)), Line((Pool(4),))]
+    deal = Deal(((0, 2), (1, 2), (2, 4), (0, 1)), 3)
+    hits = [Dist.binomial(12, 0.5), Dist.binomial(30, 2 / 3)]
+    laws = [[BlockLaw(0.5, 2 / 3, ONE_WOUND), BlockLaw(1 / 3, 0.5, Effect(Dist.from_expr("D3"))),
+             BlockLaw(2 / 3, 1.0, ONE_WOUND)],
+            [BlockLaw(1 / 3, 5 / 6, SLAIN), BlockLaw(1 / 6, 1.0, Effect(Dist((0.0, 0.5, 0.5)))),
+             BlockLaw(0.5, 0.5, ONE_WOUND)]]
+    assert hits[-1].max > deal.models
+    fast = spread_odds(lines, hits, laws, deal)
+    plain = reference_spread.spread_odds(lines, hits, laws, deal)
+    for got, want in zip(fast, plain, strict=True):
+        _close(got, want)
