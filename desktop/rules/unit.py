@@ -32,13 +32,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from functools import cached_property, partial
+from functools import cached_property
 
 from desktop.rules.dice import NEGLIGIBLE, Dist
 from desktop.rules.odds import Pool, Transitions, thin
 
 TINY = 1e-300  # below this a probability is dropped from a joint chain (far below 1e-9)
-Share = Callable[[int, int], tuple[int, ...]]  # (offset of the deal, hits) -> hits per block
 
 
 @dataclass(frozen=True)
@@ -392,17 +391,8 @@ def spread_odds(lines: Sequence[Line], hits: Sequence[Dist], laws: Sequence[Sequ
     order) over ``lines`` (classes of identical models, fresh) and each takes its share
     (``laws[weapon][class]``)."""
     deal = deal or Deal.of([line.models for line in lines])
-    n = deal.models
-    cache: dict[tuple[int, int], tuple[int, ...]] = {}
-
-    def share(offset: int, h: int) -> tuple[int, ...]:
-        key = (offset, h)
-        if key not in cache:
-            cache[key] = deal.between(offset, h)
-        return cache[key]
-
     wounds, unsaved = _spread_counts(deal, hits, laws)
-    return wounds, unsaved, _spread_casualties(lines, n, hits, laws, share)
+    return wounds, unsaved, _spread_casualties(lines, deal, hits, laws)
 
 
 def _spread_counts(deal: Deal, hits: Sequence[Dist], laws: Sequence[Sequence[BlockLaw]],
@@ -432,7 +422,19 @@ def _spread_counts(deal: Deal, hits: Sequence[Dist], laws: Sequence[Sequence[Blo
                 into = nxt.setdefault(at, ([0.0], [0.0]))
                 nxt[at] = (_add_scaled(into[0], 1.0, _conv(w_acc, w_mix)),
                            _add_scaled(into[1], 1.0, _conv(u_acc, u_mix)))
-        states = nxt
+        if final:
+            states = nxt
+            continue
+        # offsets whose next models (as far as later hits reach) are of the same classes
+        # give the same future: one state
+        reach = min(n, sum(law.max for law in hits[j + 1:]))
+        states = {}
+        first: dict[tuple[int, ...], int] = {}
+        for at, (w_acc, u_acc) in nxt.items():
+            rep = first.setdefault(_pattern(blocks_at, at, reach), at)
+            have = states.get(rep)
+            states[rep] = (w_acc, u_acc) if have is None else (
+                _add_scaled(have[0], 1.0, w_acc), _add_scaled(have[1], 1.0, u_acc))
     w_total, u_total = [0.0], [0.0]
     for w_acc, u_acc in states.values():
         w_total = _add_scaled(w_total, 1.0, w_acc)
@@ -454,11 +456,13 @@ def _trial(v: list[float], p: float) -> list[float]:
 
 
 def _conv(a: Sequence[float], b: Sequence[float]) -> list[float]:
+    if len(a) > len(b):  # the longer one inside the comprehension
+        a, b = b, a
     out = [0.0] * (len(a) + len(b) - 1)
+    width = len(b)
     for i, x in enumerate(a):
         if x:
-            for k, y in enumerate(b):
-                out[i + k] += x * y
+            out[i:i + width] = [o + x * y for o, y in zip(out[i:i + width], b, strict=True)]
     return out
 
 
@@ -471,91 +475,137 @@ def _add_scaled(into: list[float], weight: float, v: Sequence[float]) -> list[fl
     return into
 
 
-def _spread_casualties(lines: Sequence[Line], n: int, hits: Sequence[Dist],
-                       laws: Sequence[Sequence[BlockLaw]], share: Share) -> Dist:
-    """Models removed: every block's wounds left, with the deal's offset, followed together
-    (the blocks' shares come from the same numbers of hits)."""
-    after: dict[tuple[int, int, int], list[dict[int, float]]] = {}
+def _pattern(positions: Sequence[int], at: int, reach: int) -> tuple[int, ...]:
+    """The classes of the next ``reach`` models the deal reaches from offset ``at``."""
+    n = len(positions)
+    return tuple(positions[(at + i) % n] for i in range(reach))
 
-    def law_after(j: int, b: int, s: int, t: int) -> dict[int, float]:
-        """Wounds left in block ``b`` after ``s`` hits of weapon ``j`` from ``t``."""
-        key = (j, b, t)
-        known = after.setdefault(key, [{t: 1.0}])
-        law = laws[j][b]
-        p = law.wound * law.unsaved
-        while len(known) <= s:
-            last = known[-1]
-            nxt: dict[int, float] = {}
-            for now, pt in last.items():
-                if p < 1.0:
-                    nxt[now] = nxt.get(now, 0.0) + pt * (1.0 - p)
-                if p > 0.0:
-                    for to, q in lines[b].moves(now, law.effect):
-                        nxt[to] = nxt.get(to, 0.0) + pt * p * q
-            known.append(nxt)
-        return known[s]
 
-    removed_cache: dict[tuple[int, int, int, int], list[float]] = {}
+def _spread_casualties(lines: Sequence[Line], deal: Deal, hits: Sequence[Dist],
+                       laws: Sequence[Sequence[BlockLaw]]) -> Dist:
+    """Models removed: the wounds left in every class, with the deal's offset, followed
+    together (the classes' shares come from the same numbers of hits).
 
-    def removed_law(j: int, b: int, s: int, t: int) -> list[float]:
-        """Models block ``b`` has lost (since the attack began) after ``s`` hits of weapon
-        ``j`` from ``t`` wounds left."""
-        key = (j, b, s, t)
-        if key not in removed_cache:
-            out = [0.0] * (lines[b].models + 1)
-            for left, p in law_after(j, b, s, t).items():
-                out[lines[b].removed(left)] += p
-            removed_cache[key] = out
-        return removed_cache[key]
-
-    out = [0.0] * (sum(line.models for line in lines) + 1)
-    # per offset of the deal: the joint law of the wounds left in every block
-    states: dict[int, dict[tuple[int, ...], float]] = {0: {tuple(ln.total for ln in lines): 1.0}}
-    for j, law_j in enumerate(hits):
-        final = j == len(hits) - 1
-        nxt: dict[int, dict[tuple[int, ...], float]] = {}
-        for offset, joint in states.items():
-            for h, ph in enumerate(law_j.probs):
-                if not ph:
-                    continue
-                s = share(offset, h)
-                if final:  # only the models removed matter now
-                    _add_removed(out, joint, ph, partial(removed_law, j), s)
-                    continue
-                moved: dict[tuple[int, ...], float] = {k: ph * p for k, p in joint.items()}
-                for b in range(len(lines)):  # one block at a time (a tensor product)
-                    if s[b] == 0:
-                        continue
-                    step: dict[tuple[int, ...], float] = {}
-                    laws_b: dict[int, list[tuple[int, float]]] = {}
-                    for key, p in moved.items():
-                        t = key[b]
-                        law_b = laws_b.get(t)
-                        if law_b is None:
-                            law_b = laws_b[t] = list(law_after(j, b, s[b], t).items())
-                        head, tail = key[:b], key[b + 1:]
-                        for to, q in law_b:
-                            w = p * q
-                            if w > TINY:
-                                new = (*head, to, *tail)
-                                step[new] = step.get(new, 0.0) + w
-                    moved = step
-                into = nxt.setdefault((offset + h) % n, {})
-                for key, p in moved.items():
-                    into[key] = into.get(key, 0.0) + p
-        states = nxt
+    A hit lands on the class of the model at the deal's offset, so a weapon's hits are
+    followed one at a time: from each offset, the joint law after ``h + 1`` hits is the one
+    after ``h`` moved by one hit on one class (hits of one weapon commute, as they act on
+    one class each).  A joint state is one integer (each class's wounds left in its own
+    digits).  Between weapons, two offsets are one state when the models the later hits
+    can still reach are of the same classes in the same order, and a class those hits
+    cannot reach is *folded*: its wounds left are replaced by the models it lost, added
+    into a top digit (so states that differ only there merge).  A last weapon with more
+    hits than the unit has models is cheaper with no joint state after it:
+    :func:`_last_weapon` convolves the classes' laws instead.
+    """
+    n = deal.models
+    positions = deal.positions()
+    sizes = [line.total + 1 for line in lines]
+    strides = [1] * len(lines)
+    for c in range(1, len(lines)):
+        strides[c] = strides[c - 1] * sizes[c - 1]
+    top_stride = strides[-1] * sizes[-1] if lines else 1
+    lost = [[line.removed(t) for t in range(line.total + 1)] for line in lines]
+    start = sum(line.total * s for line, s in zip(lines, strides, strict=True))
+    # per offset of the deal: the joint law of the encoded states
+    states: dict[int, dict[int, float]] = {0: {start: 1.0}}
+    out = [0.0] * (2 * sum(line.models for line in lines) + 2)  # room for the folded digit
     if not hits:
-        for joint in states.values():
-            for key, p in joint.items():
-                out[sum(line.removed(t) for line, t in zip(lines, key, strict=True))] += p
+        _collapse(out, states[0], strides, sizes, lost, top_stride)
+        return Dist.of(out)
+    final: dict[int, float] = {}
+    for j, law_j in enumerate(hits):
+        last = j == len(hits) - 1
+        if last and law_j.max > n:  # it goes round the unit: convolve, see _last_weapon
+            _last_weapon(out, lines, deal, states, law_j, laws[j], strides, sizes, lost,
+                         top_stride)
+            return Dist.of(out)
+        tables = [_one_hit(lines[c], laws[j][c], strides[c]) for c in range(len(lines))]
+        nxt: dict[int, dict[int, float]] = {}
+        probs = law_j.probs
+        most = max((h for h, p in enumerate(probs) if p), default=0)
+        moving = states
+        for h in range(most + 1):
+            ph = probs[h]
+            if ph:
+                for at, vec in moving.items():
+                    into = final if last else nxt.setdefault(at, {})
+                    for key, x in vec.items():
+                        into[key] = into.get(key, 0.0) + ph * x
+            if h == most or n == 0:
+                break
+            moving = {(at + 1) % n: _hit(vec, tables[positions[at]], strides[positions[at]],
+                                          sizes[positions[at]])
+                      for at, vec in moving.items()}
+        if not last:
+            reach = min(n, sum(law.max for law in hits[j + 1:]))
+            states = _merge_offsets(nxt, positions, reach, strides, sizes, lost, top_stride)
+    _collapse(out, final, strides, sizes, lost, top_stride)
     return Dist.of(out)
+
+
+def _collapse(out: list[float], vec: dict[int, float], strides: Sequence[int],
+              sizes: Sequence[int], lost: Sequence[Sequence[int]], top_stride: int) -> None:
+    """``out[models removed] +=`` the chance of each encoded state."""
+    for key, x in vec.items():
+        removed = key // top_stride
+        for c, stride in enumerate(strides):
+            removed += lost[c][(key // stride) % sizes[c]]
+        out[removed] += x
+
+
+def _last_weapon(out: list[float], lines: Sequence[Line], deal: Deal,
+                 states: dict[int, dict[int, float]], law_j: Dist, laws: Sequence[BlockLaw],
+                 strides: Sequence[int], sizes: Sequence[int], lost: Sequence[Sequence[int]],
+                 top_stride: int) -> None:
+    """The last weapon: only the models removed matter now, so for each number of its hits
+    each class takes its whole share at once and the classes' laws of models removed are
+    convolved, contracted one class at a time (no joint state is formed)."""
+    after: dict[tuple[int, int], list[dict[int, float]]] = {}
+    removed_cache: dict[tuple[int, int, int], list[float]] = {}
+    classes = len(lines)
+
+    def removed(b: int, s: int, t: int) -> list[float]:
+        """Models class ``b`` has lost after ``s`` hits from ``t`` wounds left (the last
+        'class' is the folded digit: models already lost by classes out of reach)."""
+        if b == classes:
+            return [0.0] * t + [1.0]
+        key = (b, s, t)
+        law_out = removed_cache.get(key)
+        if law_out is None:
+            known = after.setdefault((b, t), [{t: 1.0}])
+            p = laws[b].wound * laws[b].unsaved
+            while len(known) <= s:
+                nxt: dict[int, float] = {}
+                for now, pt in known[-1].items():
+                    if p < 1.0:
+                        nxt[now] = nxt.get(now, 0.0) + pt * (1.0 - p)
+                    if p > 0.0:
+                        for to, q in lines[b].moves(now, laws[b].effect):
+                            nxt[to] = nxt.get(to, 0.0) + pt * p * q
+                known.append(nxt)
+            law_out = [0.0] * (lines[b].models + 1)
+            for left, q in known[s].items():
+                law_out[lost[b][left]] += q
+            removed_cache[key] = law_out
+        return law_out
+
+    for at, vec in states.items():
+        joint: dict[tuple[int, ...], float] = {}
+        for key, x in vec.items():
+            state = (*((key // stride) % size for stride, size in zip(strides, sizes,
+                                                                       strict=True)),
+                     key // top_stride)
+            joint[state] = joint.get(state, 0.0) + x
+        for h, ph in enumerate(law_j.probs):
+            if ph:
+                _add_removed(out, joint, ph, removed, (*deal.between(at, h), 0))
 
 
 def _add_removed(out: list[float], joint: dict[tuple[int, ...], float], weight: float,
                  removed: Callable[[int, int, int], list[float]], s: tuple[int, ...]) -> None:
-    """``out += weight * sum over joint states of the convolution of every block's law of
-    models removed`` (``removed(block, hits, wounds left)``) — contracted one block at a
-    time, so each convolution serves all the states that agree on the blocks still to
+    """``out += weight * sum over joint states of the convolution of every class's law of
+    models removed`` (``removed(class, hits, wounds left)``), contracted one class at a
+    time, so each convolution serves all the states that agree on the classes still to
     come."""
     done: dict[tuple[int, ...], list[float]] = {}
     for key, p in joint.items():
@@ -576,19 +626,77 @@ def _add_removed(out: list[float], joint: dict[tuple[int, ...], float], weight: 
         _add_scaled(out, 1.0, vec)
 
 
+def _one_hit(line: Line, law: BlockLaw, stride: int) -> list[tuple[tuple[int, float], ...]]:
+    """Per wounds left ``t``: the moves of the encoded state (key change, chance) when one
+    hit of ``law`` lands on the class."""
+    p = law.wound * law.unsaved
+    table = []
+    for t in range(line.total + 1):
+        moves: dict[int, float] = {}
+        if p < 1.0:
+            moves[0] = 1.0 - p
+        if p > 0.0:
+            for to, q in line.moves(t, law.effect):
+                d = (to - t) * stride
+                moves[d] = moves.get(d, 0.0) + p * q
+        table.append(tuple(moves.items()))
+    return table
+
+
+def _hit(vec: dict[int, float], table: list[tuple[tuple[int, float], ...]], stride: int,
+         size: int) -> dict[int, float]:
+    out: dict[int, float] = {}
+    get = out.get
+    for key, x in vec.items():
+        for d, q in table[(key // stride) % size]:
+            w = x * q
+            if w > TINY:
+                to = key + d
+                out[to] = get(to, 0.0) + w
+    return out
+
+
+def _merge_offsets(states: dict[int, dict[int, float]], positions: Sequence[int], reach: int,
+                   strides: Sequence[int], sizes: Sequence[int], lost: Sequence[Sequence[int]],
+                   top_stride: int) -> dict[int, dict[int, float]]:
+    """Offsets whose next ``reach`` models are of the same classes are one state; classes
+    out of reach are folded into the top digit (models lost)."""
+    out: dict[int, dict[int, float]] = {}
+    first: dict[tuple[int, ...], int] = {}
+    for at, vec in states.items():
+        pattern = _pattern(positions, at, reach)
+        rep = first.setdefault(pattern, at)
+        into = out.setdefault(rep, {})
+        reached = set(pattern)
+        folded = [c for c in range(len(strides)) if c not in reached]
+        for key, x in vec.items():
+            for c in folded:
+                stride, size = strides[c], sizes[c]
+                t = (key // stride) % size
+                if t != size - 1:  # not intact: count its losses, reset it to intact
+                    key += (size - 1 - t) * stride + lost[c][t] * top_stride
+            into[key] = into.get(key, 0.0) + x
+    return out
+
+
 def most_dealt(hits_max: Sequence[int], deal: Deal, counts: Sequence[Sequence[bool]]) -> int:
     """The largest number of hits that can land where ``counts[j][c]`` is True, over every
     possible number of hits of each weapon (0..``hits_max[j]``): the most wounds (or unsaved
     wounds) of a dealt attack."""
     n = deal.models
+    if n == 0:
+        return 0
+    positions = deal.positions()
     best: dict[int, int] = {0: 0}
     for j, top in enumerate(hits_max):
+        ok = [1 if counts[j][c] else 0 for c in positions]
         nxt: dict[int, int] = {}
         for offset, got in best.items():
+            value = got
             for h in range(top + 1):
-                s = deal.between(offset, h)
-                value = got + sum(x for x, ok in zip(s, counts[j], strict=True) if ok)
-                at = (offset + h) % n if n else 0
+                if h:
+                    value += ok[(offset + h - 1) % n]
+                at = (offset + h) % n
                 if value > nxt.get(at, -1):
                     nxt[at] = value
         best = nxt

@@ -146,6 +146,37 @@ def _add_into(acc: dict[int, list], v: Vec, weight: float = 1.0) -> None:
         _add_cells(acc, t, offset, cells, weight)
 
 
+def _weighted(parts: Sequence[tuple[Vec, float]]) -> Vec:
+    """``sum of weight * v`` over ``parts``: each row's window is sized once, then the parts
+    are added in order (the same sums, in the same order, as adding them one by one)."""
+    bounds: dict[int, list[int]] = {}
+    for v, _ in parts:
+        for t, (offset, cells) in v.items():
+            end = offset + len(cells)
+            have = bounds.get(t)
+            if have is None:
+                bounds[t] = [offset, end]
+            else:
+                if offset < have[0]:
+                    have[0] = offset
+                if end > have[1]:
+                    have[1] = end
+    rows = {t: [0.0] * (hi - lo) for t, (lo, hi) in bounds.items()}
+    for v, weight in parts:
+        for t, (offset, cells) in v.items():
+            row = rows[t]
+            at = offset - bounds[t][0]
+            width = len(cells)
+            row[at:at + width] = [a + weight * b for a, b in
+                                  zip(row[at:at + width], cells, strict=True)]
+    out: Vec = {}
+    for t, row in rows.items():
+        trimmed = _trim(bounds[t][0], row)
+        if trimmed is not None:
+            out[t] = trimmed
+    return out
+
+
 def _steps(space: Space, key: tuple[float, ...] | None) -> Step:
     """Where one event leads from each ``t`` (glancing hits: nowhere)."""
     out: list[tuple[tuple[int, float], ...]] = [((0, 1.0),)]
@@ -177,11 +208,15 @@ def _apply(v: Vec, joint: dict[tuple[int, ...], float], steps: Sequence[tuple[St
         lost = list(wiped[-1])
         powers.append(_advance(powers[-1], first, delta, lost))
         wiped.append(lost)
-    sums: dict[tuple[int, ...], dict[int, list]] = {}
+    terms: dict[tuple[int, ...], list[tuple[int, float]]] = {}
+    lead: dict[int, float] = {}  # chance of each count of the first category
     for key, p in joint.items():
-        _add_into(sums.setdefault(key[1:], {}), powers[key[0]], p)
-        _accumulate(dead, 0, wiped[key[0]], p)
-    vectors = {key: _done(acc) for key, acc in sums.items()}
+        terms.setdefault(key[1:], []).append((key[0], p))
+        lead[key[0]] = lead.get(key[0], 0.0) + p
+    for n, p in lead.items():
+        _accumulate(dead, 0, wiped[n], p)
+    vectors = {rest: _weighted([(powers[n], p) for n, p in parts])
+               for rest, parts in terms.items()}
     for step, step_delta in steps[1:]:
         grouped: dict[tuple[int, ...], dict[int, Vec]] = {}
         for key, vec in vectors.items():
