@@ -23,6 +23,48 @@ class StrictModel(BaseModel):
 Stat = Annotated[int, Field(ge=1, le=10)]
 Distance = Annotated[float, Field(ge=0, le=1000)]
 RuleName = Annotated[str, Field(min_length=1, max_length=200)]
+Count = Annotated[int, Field(ge=1, le=500)]
+Models = Annotated[int, Field(ge=0, le=500)]
+
+
+class WholeUnitFirers(StrictModel):
+    """What a 2nd or 3rd edition attacker's main weapon and every fire group share: who fires
+    (``firing_models`` of ``models`` in range and sight), at what BS, and what each template
+    or blast marker covers.  Each edition narrows ``weapon`` to its weapon model (with
+    ``template`` and ``blast`` flags)."""
+
+    models: Count
+    bs: Stat
+    weapon: Any
+    firing_models: Models | None = None
+    under: Models | None = None
+    partly_under: Models | None = None
+
+    @model_validator(mode="after")
+    def _firers(self) -> Self:
+        if self.firing_models is not None and self.firing_models > self.models:
+            raise ValueError("firing_models: more than the unit's models")
+        for key in ("under", "partly_under"):
+            if getattr(self, key) is not None and not (self.weapon.template
+                                                       or self.weapon.blast):
+                raise ValueError(f"{key}: only for template or blast weapons")
+        return self
+
+    @property
+    def sighted(self) -> int:
+        return self.models if self.firing_models is None else self.firing_models
+
+
+class WholeUnitFireGroup(WholeUnitFirers):
+    """A further fire group: its own distances, one per firing model, if given."""
+
+    distances: Annotated[list[Distance], Field(min_length=1, max_length=500)] | None = None
+
+    @model_validator(mode="after")
+    def _distances(self) -> Self:
+        if self.distances is not None and len(self.distances) != self.sighted:
+            raise ValueError(f"distances: give one distance per firing model ({self.sighted})")
+        return self
 
 
 class WholeUnitSituation(StrictModel):

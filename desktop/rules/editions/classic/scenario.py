@@ -58,11 +58,17 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from desktop.rules.schema import DiceText, Distance, Stat, StrictModel, WholeUnitSituation
+from desktop.rules.schema import (
+    Count,
+    DiceText,
+    Stat,
+    StrictModel,
+    WholeUnitFireGroup,
+    WholeUnitFirers,
+    WholeUnitSituation,
+)
 
 SaveRoll = Annotated[int, Field(ge=2, le=6)]
-Count = Annotated[int, Field(ge=1, le=500)]
-Models = Annotated[int, Field(ge=0, le=500)]
 
 
 class ClassicWeapon(StrictModel):
@@ -86,43 +92,12 @@ class ClassicWeapon(StrictModel):
         return self
 
 
-class _Firers(StrictModel):
-    """What the main weapon and every fire group share: who fires, from where, and what each
-    template or blast marker covers."""
-
-    models: Count
-    bs: Stat
+class ClassicFireGroup(WholeUnitFireGroup):
     weapon: ClassicWeapon
-    firing_models: Models | None = None
-    under: Models | None = None
-    partly_under: Models | None = None
-
-    @model_validator(mode="after")
-    def _firers(self) -> Self:
-        if self.firing_models is not None and self.firing_models > self.models:
-            raise ValueError("firing_models: more than the unit's models")
-        marker = self.weapon.template or self.weapon.blast
-        for key in ("under", "partly_under"):
-            if getattr(self, key) is not None and not marker:
-                raise ValueError(f"{key}: only for template or blast weapons")
-        return self
-
-    @property
-    def sighted(self) -> int:
-        return self.models if self.firing_models is None else self.firing_models
 
 
-class ClassicFireGroup(_Firers):
-    distances: Annotated[list[Distance], Field(min_length=1, max_length=500)] | None = None
-
-    @model_validator(mode="after")
-    def _distances(self) -> Self:
-        if self.distances is not None and len(self.distances) != self.sighted:
-            raise ValueError(f"distances: give one distance per firing model ({self.sighted})")
-        return self
-
-
-class ClassicAttacker(_Firers):
+class ClassicAttacker(WholeUnitFirers):
+    weapon: ClassicWeapon
     moved: bool = False
     fire_groups: Annotated[list[ClassicFireGroup], Field(max_length=20)] = Field(
         default_factory=list)

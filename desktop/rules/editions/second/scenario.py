@@ -79,10 +79,17 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from desktop.rules.schema import DiceText, Distance, Stat, StrictModel, WholeUnitSituation
+from desktop.rules.schema import (
+    Count,
+    DiceText,
+    Distance,
+    Stat,
+    StrictModel,
+    WholeUnitFireGroup,
+    WholeUnitFirers,
+    WholeUnitSituation,
+)
 
-Count = Annotated[int, Field(ge=1, le=500)]
-Models = Annotated[int, Field(ge=0, le=500)]
 HitMod = Annotated[int, Field(ge=-6, le=6)]
 
 
@@ -116,40 +123,12 @@ class SecondWeapon(StrictModel):
         return self
 
 
-class _Firers(StrictModel):
-    models: Count
-    bs: Stat
+class SecondFireGroup(WholeUnitFireGroup):
     weapon: SecondWeapon
-    firing_models: Annotated[int, Field(ge=0, le=500)] | None = None
-    under: Models | None = None
-    partly_under: Models | None = None
-
-    @model_validator(mode="after")
-    def _firers(self) -> Self:
-        if self.firing_models is not None and self.firing_models > self.models:
-            raise ValueError("firing_models: more than the unit's models")
-        for key in ("under", "partly_under"):
-            if getattr(self, key) is not None and not (self.weapon.template
-                                                       or self.weapon.blast):
-                raise ValueError(f"{key}: only for template or blast weapons")
-        return self
-
-    @property
-    def sighted(self) -> int:
-        return self.models if self.firing_models is None else self.firing_models
 
 
-class SecondFireGroup(_Firers):
-    distances: Annotated[list[Distance], Field(min_length=1, max_length=500)] | None = None
-
-    @model_validator(mode="after")
-    def _distances(self) -> Self:
-        if self.distances is not None and len(self.distances) != self.sighted:
-            raise ValueError(f"distances: give one distance per firing model ({self.sighted})")
-        return self
-
-
-class SecondAttacker(_Firers):
+class SecondAttacker(WholeUnitFirers):
+    weapon: SecondWeapon
     moved: bool = False
     targeter: bool = False
     moving_vehicle: bool = False
