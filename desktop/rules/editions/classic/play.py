@@ -36,7 +36,7 @@ from desktop.rules.editions.classic.odds import (
 )
 from desktop.rules.editions.classic.scenario import ClassicScenario
 from desktop.rules.editions.classic.tables import Band, WeaponType, band_of, to_hit, to_wound
-from desktop.rules.groups import merged_results
+from desktop.rules.groups import block_results
 from desktop.rules.helpers import (
     indexed,
     parse_key,
@@ -593,21 +593,9 @@ def _finish(state: ClassicState) -> ClassicState:
     return replace(state, step=None)
 
 
-def _lefts(state: ClassicState) -> tuple[int, ...]:
-    """Wounds left per target group (input order)."""
-    out = [g.pool.total for g in state.setup.groups]
-    saving = state.known.saving
-    if saving is None:
-        return tuple(out)
-    for c, members in enumerate(classes(state.setup, state.decl)):
-        line = line_of(state.setup, members)
-        for i, t in zip(members, line.left_per_block(saving.left[c]), strict=True):
-            out[i] = t
-    return tuple(out)
-
-
 def _results(state: ClassicState) -> tuple[GroupResult, ...]:
-    return merged_results([(g.name, g.pool) for g in state.setup.groups], _lefts(state))
+    return block_results(state.setup.groups, classes(state.setup, state.decl),
+                         state.known.saving)
 
 
 def _removed(state: ClassicState) -> int:

@@ -35,6 +35,7 @@ from desktop.rules.editions.second.tables import (
     sustained_hits,
     to_wound,
 )
+from desktop.rules.groups import deal, kinds, line
 from desktop.rules.odds import Pool, morale_odds, p_success, thin, two_d6_at_most
 from desktop.rules.sequence import OddsReport, not_applied
 from desktop.rules.unit import Deal, Effect, Line, Plan, Saving, target_most, target_odds
@@ -286,25 +287,13 @@ def firing_laws(setup: Setup, decl: Declarations, known: Known, gun: int,
 # -- the target side -----------------------------------------------------------------------------
 @lru_cache(maxsize=256)
 def classes(setup: Setup, decl: Declarations) -> tuple[tuple[int, ...], ...]:
-    """The lines the wounds fall on (group indices in removal order): one when every model
-    has the same Toughness, else one per kind of identical models (the hits are dealt to
-    them one per model in turn; the owner removes a kind's casualties in the removal
-    order)."""
-    ranked = order(setup, decl)
-    if len({setup.groups[i].toughness for i in ranked}) == 1:
-        return (ranked,)
-    kinds: dict[tuple[object, ...], list[int]] = {}
-    for i in ranked:
-        kinds.setdefault(_profile(setup, decl, i), []).append(i)
-    return tuple(tuple(members) for members in kinds.values())
+    """The lines the wounds fall on (:func:`desktop.rules.groups.kinds`)."""
+    return kinds(setup.groups, order(setup, decl), lambda i: _profile(setup, decl, i))
 
 
 def deal_of(setup: Setup, decl: Declarations) -> Deal:
     """The order the hits are dealt in: the groups in removal order, each in its class."""
-    cls = classes(setup, decl)
-    where = {i: c for c, members in enumerate(cls) for i in members}
-    return Deal(tuple((where[i], setup.groups[i].models) for i in order(setup, decl)),
-                len(cls))
+    return deal(setup.groups, order(setup, decl), classes(setup, decl))
 
 
 def _profile(setup: Setup, decl: Declarations, i: int) -> tuple[object, ...]:
@@ -314,7 +303,7 @@ def _profile(setup: Setup, decl: Declarations, i: int) -> tuple[object, ...]:
 
 
 def line_of(setup: Setup, members: tuple[int, ...]) -> Line:
-    return Line(tuple(setup.groups[i].pool for i in members))
+    return line(setup.groups, members)
 
 
 def armour_roll(gun: Gun, group: Group) -> tuple[int, int] | None:

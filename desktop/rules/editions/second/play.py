@@ -51,7 +51,7 @@ from desktop.rules.editions.second.tables import (
     sustained_hits,
     to_wound,
 )
-from desktop.rules.groups import merged_results
+from desktop.rules.groups import block_results
 from desktop.rules.helpers import (
     indexed,
     parse_key,
@@ -878,20 +878,9 @@ def _finish(state: SecondState) -> SecondState:
     return replace(state, step=None)
 
 
-def _lefts(state: SecondState) -> tuple[int, ...]:
-    out = [g.pool.total for g in state.setup.groups]
-    saving = state.known.saving
-    if saving is None:
-        return tuple(out)
-    for c, members in enumerate(classes(state.setup, state.decl)):
-        line = line_of(state.setup, members)
-        for i, t in zip(members, line.left_per_block(saving.left[c]), strict=True):
-            out[i] = t
-    return tuple(out)
-
-
 def _results(state: SecondState) -> tuple[GroupResult, ...]:
-    return merged_results([(g.name, g.pool) for g in state.setup.groups], _lefts(state))
+    return block_results(state.setup.groups, classes(state.setup, state.decl),
+                         state.known.saving)
 
 
 def _removed(state: SecondState) -> int:
