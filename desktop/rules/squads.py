@@ -27,7 +27,8 @@ from typing import Any
 
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
-from desktop.rules.helpers import carriers, stat
+from desktop.rules.firing import firing_members
+from desktop.rules.helpers import stat
 
 CTX = "Engine"
 
@@ -92,44 +93,31 @@ def _count(value: object) -> int:
 
 def fire_groups(attacker: Unit, weapon: Weapon, situation: Mapping[str, Any],
                 ) -> list[Firing]:
-    """The fire groups of the attack, in the order the model groups are listed (declared
-    weapons) or largest first (the carriers of ``weapon``)."""
+    """The fire groups of the attack (:func:`desktop.rules.firing.firing_members`), in the
+    order the model groups are listed (declared weapons) or largest first (the carriers of
+    ``weapon``)."""
     declared = situation.get("declared_weapons")
-    groups: dict[tuple[str, int], Firing] = {}
+    named: dict[int, str] | None = None
     if isinstance(declared, Mapping):
+        named = {}
         for index, name in sorted(index_map(declared, "declared_weapons").items()):
             if not 0 <= index < len(attacker.models):
                 raise error(CTX, QT_TRANSLATE_NOOP("Engine", "%1 has no model group %2"),
                             attacker.name, index)
             group = attacker.models[index]
-            chosen = next((w for w in group.weapons if w.name == name), None)
-            if chosen is None:
+            if not any(w.name == name for w in group.weapons):
                 raise error(CTX, QT_TRANSLATE_NOOP("Engine",
                                                        "Model group %1 does not carry %2"),
                             group.name, name)
-            if group.count > 0:
-                _add(groups, chosen, stat(group, "bs", 1), index, group.count)
-    else:
-        for index, group in enumerate(attacker.models):
-            if group in carriers(attacker, weapon):
-                _add(groups, weapon, stat(group, "bs", 1), index, group.count)
-    if not groups:
+            named[index] = str(name)
+    out = [Firing(chosen, bs, members, sum(attacker.models[i].count for i in members))
+           for members, chosen, bs in firing_members(attacker, weapon, named)]
+    if not out:
         raise error(CTX, QT_TRANSLATE_NOOP("Engine", "No model of %1 fires %2"),
                     attacker.name, weapon.name)
-    out = list(groups.values())
-    if not isinstance(declared, Mapping):
+    if named is None:
         out.sort(key=lambda f: -f.models)
     return out[:21]
-
-
-def _add(groups: dict[tuple[str, int], Firing], weapon: Weapon, bs: int, index: int,
-         models: int) -> None:
-    key = (weapon.name, max(1, min(10, bs)))
-    old = groups.get(key)
-    if old is None:
-        groups[key] = Firing(weapon, key[1], (index,), models)
-    else:
-        groups[key] = Firing(old.weapon, old.bs, (*old.members, index), old.models + models)
 
 
 def marker_counts(firing: Firing, situation: Mapping[str, Any],

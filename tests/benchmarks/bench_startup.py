@@ -112,8 +112,10 @@ NOT_NEEDED = (
 )
 # The light part of desktop.rules the first window reads: what each edition asks and offers
 # (its ``meta``; an edition package builds its engine, ``RULESET``, on first use) and the
-# step table (the wizard's step names).
-LIGHT = ("desktop.rules", "desktop.rules.meta", "desktop.rules.steps", "desktop.rules.editions",
+# step table (the wizard's step names), and which models fire together (the set-up's
+# template questions).
+LIGHT = ("desktop.rules", "desktop.rules.meta", "desktop.rules.steps", "desktop.rules.firing",
+         "desktop.rules.editions",
          *(f"desktop.rules.editions.{edition}{part}" for part in ("", ".meta")
            for edition in ("classic", "second", "kill_team_2018", "horus_heresy")))
 

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from desktop.domain.editions import EDITION_SHORT_NAMES, WEAPON_TYPE_NAMES, Edition
 from desktop.domain.roster import Unit, Weapon
+from desktop.rules.firing import firing_members, marker_kind
 from desktop.rules.meta import EditionMeta, Field, default_removal_order, meta_of
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import Retranslating, arg, translate
@@ -59,15 +60,6 @@ def weapons_of(unit: Unit) -> list[tuple[Weapon, int]]:
             first.setdefault(weapon.name, weapon)
             counts[weapon.name] = counts.get(weapon.name, 0) + group.count
     return [(first[name], counts[name]) for name in first]
-
-
-def marker_kind(weapon: Weapon) -> str | None:
-    """"template" or "blast" as the 2nd and 3rd edition adapters read a weapon's special
-    rules (a template wins over a blast), else None."""
-    rules = " ".join(weapon.special_rules).lower()
-    if "template" in rules:
-        return "template"
-    return "blast" if "blast" in rules else None
 
 
 def weapon_line(weapon: Weapon) -> str:
@@ -459,34 +451,17 @@ class SetupPage(Retranslating, QWidget):
     def marker_groups(self) -> list[tuple[tuple[int, ...], Weapon, str]]:
         """The fire groups shooting a template or blast weapon, as the engine forms them: the
         model group indices firing one weapon with one BS, the weapon and its kind."""
-        # As desktop.rules.squads.fire_groups forms them (read here without importing the
-        # rules package: the first paint loads no rules code).
         meta, unit = self.meta(), self.attacker_unit_now()
         if meta is None or meta.template_counts == "none" or unit is None:
             return []
         declared = self.declared_weapons()
-        firing: list[tuple[int, Weapon]] = []
-        if declared is not None:
-            for index, name in sorted(declared.items()):
-                group = unit.models[index] if index < len(unit.models) else None
-                found = next((w for w in group.weapons if w.name == name), None) \
-                    if group is not None and group.count > 0 else None
-                if found is not None:
-                    firing.append((index, found))
-        else:
-            weapon = self.weapon_now()
-            if weapon is not None:
-                firing = [(i, weapon) for i, g in enumerate(unit.models) if g.count > 0
-                          and any(w.name == weapon.name for w in g.weapons)]
-        out: dict[tuple[str, int], tuple[list[int], Weapon, str]] = {}
-        for index, weapon in firing:
+        out: list[tuple[tuple[int, ...], Weapon, str]] = []
+        for members, weapon, _bs in firing_members(
+                unit, None if declared is not None else self.weapon_now(), declared):
             kind = marker_kind(weapon)
-            if kind is None:
-                continue
-            bs = unit.models[index].value("bs")
-            key = (weapon.name, max(1, min(10, 1 if bs is None else bs)))
-            out.setdefault(key, ([], weapon, kind))[0].append(index)
-        return [(tuple(members), weapon, kind) for members, weapon, kind in out.values()]
+            if kind is not None:
+                out.append((members, weapon, kind))
+        return out
 
     def _fill_markers(self) -> None:
         """Rebuild the template / blast questions (values kept for the same fire groups)."""

@@ -22,6 +22,7 @@ from desktop.domain.roster import Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP
 from desktop.rules.editions.classic.scenario import ClassicScenario
 from desktop.rules.editions.classic.tables import WeaponType
+from desktop.rules.firing import marker_kind
 from desktop.rules.helpers import size_at_start, stat
 from desktop.rules.squads import (
     fire_groups,
@@ -35,23 +36,18 @@ CTX = "Classic"
 USUAL_COVER = 5  # "in or behind cover" (T-3E-COVER)
 
 
-def _rule(weapon: Weapon, word: str) -> bool:
-    return any(word in r.lower() for r in weapon.special_rules)
-
-
 def _applied(name: str) -> bool:
     lowered = name.lower()
     return lowered in ("template", "blast") or lowered.startswith("blast")
 
 
 def _weapon(weapon: Weapon) -> dict[str, Any]:
-    template = _rule(weapon, "template")
+    kind = marker_kind(weapon)
     return {"name": weapon.name[:200], "type": _weapon_type(weapon),
             "shots": weapon.shots, "range": float(max(weapon.range, 1)),
             "strength": max(1, min(10, weapon.strength or 1)),
             "ap": weapon.ap if weapon.ap is not None and 1 <= weapon.ap <= 6 else None,
-            "damage": "1", "template": template,
-            "blast": _rule(weapon, "blast") and not template}
+            "damage": "1", "template": kind == "template", "blast": kind == "blast"}
 
 
 def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,

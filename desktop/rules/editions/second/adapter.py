@@ -26,6 +26,7 @@ from typing import Any
 from desktop.domain.roster import Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP
 from desktop.rules.editions.second.scenario import SecondScenario
+from desktop.rules.firing import marker_kind
 from desktop.rules.helpers import size_at_start, stat
 from desktop.rules.squads import (
     Firing,
@@ -74,9 +75,8 @@ def _sustained(weapon: Weapon) -> int:
 def _weapon(firing: Firing, attacker: Unit) -> dict[str, Any]:
     weapon = firing.weapon
     rules = _rules(weapon)
-    template = "template" in rules
-    blast = "blast" in rules and not template
-    marker = template or blast
+    kind = marker_kind(weapon)
+    marker = kind is not None
     short = weapon.short_range
     long = float(max(weapon.range, 1))
     return {"name": weapon.name[:200], "shots": weapon.shots, "range": long,
@@ -88,7 +88,7 @@ def _weapon(firing: Firing, attacker: Unit) -> dict[str, Any]:
             "sustained_fire": 0 if marker else _sustained(weapon),
             "move_or_fire": "move or fire" in rules,
             "rapid_fire": not marker and _rapid_fire(firing, attacker),
-            "template": template, "blast": blast}
+            "template": kind == "template", "blast": kind == "blast"}
 
 
 def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
