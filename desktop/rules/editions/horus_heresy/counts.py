@@ -22,6 +22,7 @@ under the 1e-9 the odds promise) the counts are the plain sums of every die.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Literal, Protocol
 
 from desktop.rules.dice import Dist
@@ -177,6 +178,7 @@ def _weighted(parts: Sequence[tuple[Vec, float]]) -> Vec:
     return out
 
 
+@lru_cache(maxsize=512)
 def _steps(space: Space, key: tuple[float, ...] | None) -> Step:
     """Where one event leads from each ``t`` (glancing hits: nowhere)."""
     out: list[tuple[tuple[int, float], ...]] = [((0, 1.0),)]
@@ -416,7 +418,6 @@ def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[
     shift: Step = tuple(((t, 1.0),) for t in range(space.top + 1))
     v: Vec = {start: (0, [1.0])} if start > 0 else {}
     dead: list[float] = [] if start > 0 else [1.0]
-    cache: dict[tuple[float, ...] | None, Step] = {}
     for group in groups:
         places = _places(group, counter, space, per_group)
         joint = _group_joint(group, places, space, counter)
@@ -427,9 +428,7 @@ def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[
                 continue
             key = place[1]
             counted = not per_group and (key is None) == (counter == "glancing")
-            if key not in cache:
-                cache[key] = _steps(space, key)
-            steps.append((cache[key], 1 if counted else 0))
+            steps.append((_steps(space, key), 1 if counted else 0))
         if steps:
             v = _apply(v, joint, steps, dead)
     out = list(dead)
