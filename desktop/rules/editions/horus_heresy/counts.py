@@ -400,6 +400,13 @@ def wipe_chance(models: int, wounds: int, start: int,
     """The chance the unit has no model left after ``groups``."""
     if not groups:
         return 0.0 if start > 0 else 1.0
+    return _wipe_chance(models, wounds, start, tuple(tuple(g) for g in groups))
+
+
+@lru_cache(maxsize=64)
+def _wipe_chance(models: int, wounds: int, start: int,
+                 groups: tuple[tuple[Batched, ...], ...]) -> float:
+    """:func:`wipe_chance`, kept: every count of one odds report asks it of the same groups."""
     space = Space(models, wounds)
     v = [0.0] * space.size
     v[space.index(start)] = 1.0
@@ -409,12 +416,36 @@ def wipe_chance(models: int, wounds: int, start: int,
 def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[Batched]],
                 counter: Counter) -> Dist:
     """Exact law of ``counter`` (the dice still to roll only) from ``start`` wounds left (the
-    first group may be one being resolved: a model was left at its start all the same)."""
+    first group may be one being resolved: a model was left at its start all the same).
+
+    A Fire Group's own shots, hits and wounds are rolled after its start, so whether a model
+    is left then does not depend on them: the last group's own count (when it gives no
+    Deflagrate hits, whose count waits for them) is added to the mass still alive after the
+    groups before it, with no chain through its dice.
+    """
     space = Space(models, wounds)
     per_group = counter in GROUP_COUNTERS
-    later = groups[:-1] if per_group and not _has_late(groups[-1:]) else groups
+    split_last = per_group and not _has_late(groups[-1:])
+    later = groups[:-1] if split_last else groups
     if not later or wipe_chance(models, wounds, start, later) < EPS:
         return _plain(groups, counter, space)
+    dead, v = _counted_chain(space, start, later, counter)
+    alive: list[float] = []
+    for offset, cells in v.values():
+        _accumulate(alive, offset, cells, 1.0)
+    if split_last and alive:
+        own = _plain(groups[-1:], counter, space)
+        alive = list(Dist.of(alive).convolve(own).probs)
+    out = list(dead)
+    _accumulate(out, 0, alive, 1.0)
+    return Dist.of(out or [1.0])
+
+
+def _counted_chain(space: Space, start: int, groups: Sequence[Sequence[Batched]],
+                   counter: Counter) -> tuple[list[float], Vec]:
+    """The counted chain through ``groups``: (the count's mass once wiped out, the alive
+    states with their counts)."""
+    per_group = counter in GROUP_COUNTERS
     shift: Step = tuple(((t, 1.0),) for t in range(space.top + 1))
     v: Vec = {start: (0, [1.0])} if start > 0 else {}
     dead: list[float] = [] if start > 0 else [1.0]
@@ -431,10 +462,7 @@ def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[
             steps.append((_steps(space, key), 1 if counted else 0))
         if steps:
             v = _apply(v, joint, steps, dead)
-    out = list(dead)
-    for offset, cells in v.values():
-        _accumulate(out, offset, cells, 1.0)
-    return Dist.of(out or [1.0])
+    return dead, v
 
 
 def _has_late(groups: Sequence[Sequence[Batched]]) -> bool:
