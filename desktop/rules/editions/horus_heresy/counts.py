@@ -355,6 +355,21 @@ def _group_joint(batches: Sequence[Batched], places: list[Place], space: Space,
     return joint if joint is not None else {(0,) * len(places): 1.0}
 
 
+@lru_cache(maxsize=32)
+def _kept_joint(group: tuple[Batched, ...], places: tuple[Place, ...], space: Space,
+                counter: Counter, kept: tuple[int, ...]) -> dict[tuple[int, ...], float]:
+    """:func:`_group_joint` summed over the places left out (read only, kept: the unsaved
+    and glancing counts of a group share it, and so do the wizard's steps)."""
+    joint = _group_joint(group, list(places), space, counter)
+    if len(kept) == len(places):
+        return joint
+    out: dict[tuple[int, ...], float] = {}
+    for key, p in joint.items():
+        slot = tuple(key[i] for i in kept)
+        out[slot] = out.get(slot, 0.0) + p
+    return out
+
+
 def _plain(groups: Sequence[Sequence[Batched]], counter: Counter, space: Space) -> Dist:
     """The count when every die counts: a sum over independent dice."""
     total = Dist.point(0)
@@ -451,16 +466,22 @@ def _counted_chain(space: Space, start: int, groups: Sequence[Sequence[Batched]]
     dead: list[float] = [] if start > 0 else [1.0]
     for group in groups:
         places = _places(group, counter, space, per_group)
-        joint = _group_joint(group, places, space, counter)
         steps: list[tuple[Step, int]] = []
-        for place in places:
+        kept: list[int] = []
+        for i, place in enumerate(places):
             if isinstance(place, str):
                 steps.append((shift, 1))
+                kept.append(i)
                 continue
             key = place[1]
             counted = not per_group and (key is None) == (counter == "glancing")
+            if key is None and not counted:
+                continue  # a glancing hit not counted here moves nothing: summed out
             steps.append((_steps(space, key), 1 if counted else 0))
+            kept.append(i)
         if steps:
+            joint = _kept_joint(tuple(group), tuple(places), space,
+                                counter if per_group else "unsaved", tuple(kept))
             v = _apply(v, joint, steps, dead)
     return dead, v
 
