@@ -168,8 +168,11 @@ def _weighted(parts: Sequence[tuple[Vec, float]]) -> Vec:
             row = rows[t]
             at = offset - bounds[t][0]
             width = len(cells)
-            row[at:at + width] = [a + weight * b for a, b in
-                                  zip(row[at:at + width], cells, strict=True)]
+            if width == 1:
+                row[at] += weight * cells[0]
+            else:
+                row[at:at + width] = [a + weight * b for a, b in
+                                      zip(row[at:at + width], cells, strict=True)]
     out: Vec = {}
     for t, row in rows.items():
         trimmed = _trim(bounds[t][0], row)
@@ -343,7 +346,17 @@ def _group_joint(batches: Sequence[Batched], places: list[Place], space: Space,
         pairs = [[(i, k) for i, k in enumerate(v) if k] for v in vectors]
         part: dict[tuple[int, ...], float] = {}
         width = len(places)
-        for raw, p in batch_joint(batch.dice, [merged[v] for v in vectors]).items():
+        # (outcomes that sum to one may round a hair above it once merged)
+        raws = batch_joint(batch.dice, [min(1.0, merged[v]) for v in vectors])
+        where = [c[0][0] for c in pairs if len(c) == 1 and c[0][1] == 1]
+        if len(where) == width and sorted(where) == list(range(width)):
+            # each kind of die adds one to a place of its own: the counts, reordered
+            slot_of = [where.index(i) for i in range(width)]
+            for raw, p in raws.items():
+                part[tuple([raw[j] for j in slot_of])] = p
+            joint = part if joint is None else convolve_joint(joint, part)
+            continue
+        for raw, p in raws.items():
             sums = [0] * width
             for n, contributions in zip(raw, pairs, strict=True):
                 if n:
@@ -357,17 +370,10 @@ def _group_joint(batches: Sequence[Batched], places: list[Place], space: Space,
 
 @lru_cache(maxsize=32)
 def _kept_joint(group: tuple[Batched, ...], places: tuple[Place, ...], space: Space,
-                counter: Counter, kept: tuple[int, ...]) -> dict[tuple[int, ...], float]:
-    """:func:`_group_joint` summed over the places left out (read only, kept: the unsaved
-    and glancing counts of a group share it, and so do the wizard's steps)."""
-    joint = _group_joint(group, list(places), space, counter)
-    if len(kept) == len(places):
-        return joint
-    out: dict[tuple[int, ...], float] = {}
-    for key, p in joint.items():
-        slot = tuple(key[i] for i in kept)
-        out[slot] = out.get(slot, 0.0) + p
-    return out
+                counter: Counter) -> dict[tuple[int, ...], float]:
+    """:func:`_group_joint` of the places kept (read only; kept for the wizard's next step).
+    Places left out are summed out: a die's kind that adds only there adds nothing."""
+    return _group_joint(group, list(places), space, counter)
 
 
 def _plain(groups: Sequence[Sequence[Batched]], counter: Counter, space: Space) -> Dist:
@@ -444,7 +450,7 @@ def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[
     later = groups[:-1] if split_last else groups
     if not later or wipe_chance(models, wounds, start, later) < EPS:
         return _plain(groups, counter, space)
-    dead, v = _counted_chain(space, start, later, counter)
+    dead, v = _counted_chain(space, start, later, counter, whole=not split_last)
     alive: list[float] = []
     for offset, cells in v.values():
         _accumulate(alive, offset, cells, 1.0)
@@ -457,9 +463,14 @@ def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[
 
 
 def _counted_chain(space: Space, start: int, groups: Sequence[Sequence[Batched]],
-                   counter: Counter) -> tuple[list[float], Vec]:
+                   counter: Counter, whole: bool = False) -> tuple[list[float], Vec]:
     """The counted chain through ``groups``: (the count's mass once wiped out, the alive
-    states with their counts)."""
+    states with their counts).
+
+    ``whole``: only the sum of both is wanted, so the last group's events after its last
+    counted place are summed out (they may still wipe the unit, which moves mass from alive
+    to wiped out at the count it has: the sum stays the same).
+    """
     per_group = counter in GROUP_COUNTERS
     shift: Step = tuple(((t, 1.0),) for t in range(space.top + 1))
     v: Vec = {start: (0, [1.0])} if start > 0 else {}
@@ -479,9 +490,13 @@ def _counted_chain(space: Space, start: int, groups: Sequence[Sequence[Batched]]
                 continue  # a glancing hit not counted here moves nothing: summed out
             steps.append((_steps(space, key), 1 if counted else 0))
             kept.append(i)
+        if whole and group is groups[-1]:
+            while steps and steps[-1][1] == 0:
+                steps.pop()
+                kept.pop()
         if steps:
-            joint = _kept_joint(tuple(group), tuple(places), space,
-                                counter if per_group else "unsaved", tuple(kept))
+            joint = _kept_joint(tuple(group), tuple(places[i] for i in kept), space,
+                                counter if per_group else "unsaved")
             v = _apply(v, joint, steps, dead)
     return dead, v
 
