@@ -421,7 +421,16 @@ def wipe_chance(models: int, wounds: int, start: int,
     """The chance the unit has no model left after ``groups``."""
     if not groups:
         return 0.0 if start > 0 else 1.0
+    if start > 0 and _most_events(groups) < -(-start // wounds):
+        return 0.0  # each wound takes at most the model it is allocated to
     return _wipe_chance(models, wounds, start, tuple(tuple(g) for g in groups))
+
+
+def _most_events(groups: Sequence[Sequence[Batched]]) -> int:
+    """The most chain events ``groups`` can give (one per die, one more per die that gives
+    a Deflagrate hit)."""
+    return sum(b.dice.max * (2 if b.spawn and not b.spawned else 1)
+               for group in groups for b in group if b.events or b.spawn)
 
 
 @lru_cache(maxsize=64)
@@ -435,20 +444,25 @@ def _wipe_chance(models: int, wounds: int, start: int,
 
 
 def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[Batched]],
-                counter: Counter) -> Dist:
+                counter: Counter, wiped: float | None = None) -> Dist:
     """Exact law of ``counter`` (the dice still to roll only) from ``start`` wounds left (the
     first group may be one being resolved: a model was left at its start all the same).
 
     A Fire Group's own shots, hits and wounds are rolled after its start, so whether a model
     is left then does not depend on them: the last group's own count (when it gives no
     Deflagrate hits, whose count waits for them) is added to the mass still alive after the
-    groups before it, with no chain through its dice.
+    groups before it, with no chain through its dice.  ``wiped``: the chance no model is left
+    after every group, where the caller has it (the casualty chain).
     """
     space = Space(models, wounds)
     per_group = counter in GROUP_COUNTERS
     split_last = per_group and not _has_late(groups[-1:])
     later = groups[:-1] if split_last else groups
-    if not later or wipe_chance(models, wounds, start, later) < EPS:
+    if not later:
+        return _plain(groups, counter, space)
+    if wiped is None or later is not groups:
+        wiped = wipe_chance(models, wounds, start, later)
+    if wiped < EPS:
         return _plain(groups, counter, space)
     dead, v = _counted_chain(space, start, later, counter, whole=not split_last)
     alive: list[float] = []
