@@ -433,14 +433,63 @@ def _most_events(groups: Sequence[Sequence[Batched]]) -> int:
                for group in groups for b in group if b.events or b.spawn)
 
 
-@lru_cache(maxsize=64)
 def _wipe_chance(models: int, wounds: int, start: int,
                  groups: tuple[tuple[Batched, ...], ...]) -> float:
-    """:func:`wipe_chance`, kept: every count of one odds report asks it of the same groups."""
+    return _wipe_chances(models, wounds, start, groups)[-1]
+
+
+@lru_cache(maxsize=64)
+def _wipe_chances(models: int, wounds: int, start: int,
+                  groups: tuple[tuple[Batched, ...], ...]) -> tuple[float, ...]:
+    """The chance no model is left after each group in turn (kept: every count of one odds
+    report asks it of the same groups)."""
     space = Space(models, wounds)
     v = [0.0] * space.size
     v[space.index(start)] = 1.0
-    return run_chain(space, v, [group_events(g) for g in groups])[space.index(0)]
+    out: list[float] = []
+    for group in groups:
+        v = run_chain(space, v, [group_events(group)])
+        out.append(v[space.index(0)])
+    return tuple(out)
+
+
+def _sure_count(group: Sequence[Batched], counter: Counter, space: Space) -> int | None:
+    """A Fire Group's own count (shots, hits or wounds) where its dice cannot change it: a
+    known number of dice, each adding one for sure or nothing for sure (fixed shots; hits
+    already rolled).  None otherwise, or where it has Deflagrate hits to come."""
+    total = 0
+    for batch in group:
+        if batch.spawn or batch.spawned:
+            return None
+        q = _per_die(batch, counter)
+        if q == 0.0:
+            continue
+        held = [n for n, p in enumerate(batch.dice.probs) if p]
+        if q != 1.0 or len(held) != 1:
+            return None
+        total += held[0]
+    return total
+
+
+def _by_group_starts(models: int, wounds: int, start: int,
+                     groups: Sequence[Sequence[Batched]], sure: Sequence[int],
+                     last: Dist) -> Dist:
+    """A group count where every group but the last adds a sure amount when a model is left
+    at its start: the count stops at the group after which the unit is wiped out, so only
+    the chance of a wipe-out after each group is needed (no count in the chain's states)."""
+    wiped = _wipe_chances(models, wounds, start, tuple(tuple(g) for g in groups))
+    out = [0.0] * (sum(sure) + 1)
+    total, before = 0, 0.0
+    for amount, after in zip(sure, wiped, strict=True):
+        total += amount
+        out[total] += after - before
+        before = after
+    alive = Dist.point(total).convolve(last).probs
+    out.extend([0.0] * (len(alive) - len(out)))
+    for k, p in enumerate(alive):
+        if p:
+            out[k] += (1.0 - before) * p
+    return Dist.of(out)
 
 
 def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[Batched]],
@@ -464,6 +513,12 @@ def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[
         wiped = wipe_chance(models, wounds, start, later)
     if wiped < EPS:
         return _plain(groups, counter, space)
+    if split_last and start > 0:
+        sure = [_sure_count(group, counter, space) for group in later]
+        if all(amount is not None for amount in sure):
+            return _by_group_starts(models, wounds, start, later,
+                                    [amount or 0 for amount in sure],
+                                    _plain(groups[-1:], counter, space))
     dead, v = _counted_chain(space, start, later, counter, whole=not split_last)
     alive: list[float] = []
     for offset, cells in v.values():
