@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from math import ceil
 
 from desktop.rules.dice import Dist
@@ -98,6 +99,18 @@ class Space:
                 out[nxt] = out.get(nxt, 0.0) + p
             table.append(tuple(out.items()))
         return table
+
+
+@lru_cache(maxsize=512)
+def _moves_of(space: Space, key: tuple[float, ...] | None,
+              ) -> tuple[tuple[tuple[int, float], ...], ...]:
+    return tuple(space.moves(Event(0, key)))
+
+
+def moves_of(space: Space, key: tuple[float, ...] | None) -> Moves:
+    """:meth:`Space.moves` of an event with this key, built once per space and key (the
+    wizard asks for the same tables at every step and for every morale condition)."""
+    return list(_moves_of(space, key))
 
 
 TINY = 1e-30  # probability this small is dropped: far below the 1e-9 the odds promise
@@ -252,7 +265,7 @@ def run_chain(space: Space, start: list[float], groups: Sequence[GroupEvents]) -
 
     def table(key: tuple[float, ...] | None) -> Moves:
         if key not in cache:
-            cache[key] = space.moves(Event(0, key))
+            cache[key] = moves_of(space, key)
         return cache[key]
 
     for group in groups:

@@ -22,6 +22,7 @@ under the 1e-9 the odds promise) the counts are the plain sums of every die.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Literal, Protocol
 
 from desktop.rules.dice import Dist
@@ -167,8 +168,11 @@ def _weighted(parts: Sequence[tuple[Vec, float]]) -> Vec:
             row = rows[t]
             at = offset - bounds[t][0]
             width = len(cells)
-            row[at:at + width] = [a + weight * b for a, b in
-                                  zip(row[at:at + width], cells, strict=True)]
+            if width == 1:
+                row[at] += weight * cells[0]
+            else:
+                row[at:at + width] = [a + weight * b for a, b in
+                                      zip(row[at:at + width], cells, strict=True)]
     out: Vec = {}
     for t, row in rows.items():
         trimmed = _trim(bounds[t][0], row)
@@ -177,6 +181,7 @@ def _weighted(parts: Sequence[tuple[Vec, float]]) -> Vec:
     return out
 
 
+@lru_cache(maxsize=512)
 def _steps(space: Space, key: tuple[float, ...] | None) -> Step:
     """Where one event leads from each ``t`` (glancing hits: nowhere)."""
     out: list[tuple[tuple[int, float], ...]] = [((0, 1.0),)]
@@ -341,7 +346,17 @@ def _group_joint(batches: Sequence[Batched], places: list[Place], space: Space,
         pairs = [[(i, k) for i, k in enumerate(v) if k] for v in vectors]
         part: dict[tuple[int, ...], float] = {}
         width = len(places)
-        for raw, p in batch_joint(batch.dice, [merged[v] for v in vectors]).items():
+        # (outcomes that sum to one may round a hair above it once merged)
+        raws = batch_joint(batch.dice, [min(1.0, merged[v]) for v in vectors])
+        where = [c[0][0] for c in pairs if len(c) == 1 and c[0][1] == 1]
+        if len(where) == width and sorted(where) == list(range(width)):
+            # each kind of die adds one to a place of its own: the counts, reordered
+            slot_of = [where.index(i) for i in range(width)]
+            for raw, p in raws.items():
+                part[tuple([raw[j] for j in slot_of])] = p
+            joint = part if joint is None else convolve_joint(joint, part)
+            continue
+        for raw, p in raws.items():
             sums = [0] * width
             for n, contributions in zip(raw, pairs, strict=True):
                 if n:
@@ -351,6 +366,14 @@ def _group_joint(batches: Sequence[Batched], places: list[Place], space: Space,
             part[slot] = part.get(slot, 0.0) + p
         joint = part if joint is None else convolve_joint(joint, part)
     return joint if joint is not None else {(0,) * len(places): 1.0}
+
+
+@lru_cache(maxsize=32)
+def _kept_joint(group: tuple[Batched, ...], places: tuple[Place, ...], space: Space,
+                counter: Counter) -> dict[tuple[int, ...], float]:
+    """:func:`_group_joint` of the places kept (read only; kept for the wizard's next step).
+    Places left out are summed out: a die's kind that adds only there adds nothing."""
+    return _group_joint(group, list(places), space, counter)
 
 
 def _plain(groups: Sequence[Sequence[Batched]], counter: Counter, space: Space) -> Dist:
@@ -398,44 +421,153 @@ def wipe_chance(models: int, wounds: int, start: int,
     """The chance the unit has no model left after ``groups``."""
     if not groups:
         return 0.0 if start > 0 else 1.0
+    if start > 0 and _most_events(groups) < -(-start // wounds):
+        return 0.0  # each wound takes at most the model it is allocated to
+    return _wipe_chance(models, wounds, start, tuple(tuple(g) for g in groups))
+
+
+def _most_events(groups: Sequence[Sequence[Batched]]) -> int:
+    """The most chain events ``groups`` can give (one per die, one more per die that gives
+    a Deflagrate hit)."""
+    return sum(b.dice.max * (2 if b.spawn and not b.spawned else 1)
+               for group in groups for b in group if b.events or b.spawn)
+
+
+def _wipe_chance(models: int, wounds: int, start: int,
+                 groups: tuple[tuple[Batched, ...], ...]) -> float:
+    return _wipe_chances(models, wounds, start, groups)[-1]
+
+
+@lru_cache(maxsize=64)
+def _wipe_chances(models: int, wounds: int, start: int,
+                  groups: tuple[tuple[Batched, ...], ...]) -> tuple[float, ...]:
+    """The chance no model is left after each group in turn (kept: every count of one odds
+    report asks it of the same groups)."""
     space = Space(models, wounds)
     v = [0.0] * space.size
     v[space.index(start)] = 1.0
-    return run_chain(space, v, [group_events(g) for g in groups])[space.index(0)]
+    out: list[float] = []
+    for group in groups:
+        v = run_chain(space, v, [group_events(group)])
+        out.append(v[space.index(0)])
+    return tuple(out)
+
+
+def _sure_count(group: Sequence[Batched], counter: Counter, space: Space) -> int | None:
+    """A Fire Group's own count (shots, hits or wounds) where its dice cannot change it: a
+    known number of dice, each adding one for sure or nothing for sure (fixed shots; hits
+    already rolled).  None otherwise, or where it has Deflagrate hits to come."""
+    total = 0
+    for batch in group:
+        if batch.spawn or batch.spawned:
+            return None
+        q = _per_die(batch, counter)
+        if q == 0.0:
+            continue
+        held = [n for n, p in enumerate(batch.dice.probs) if p]
+        if q != 1.0 or len(held) != 1:
+            return None
+        total += held[0]
+    return total
+
+
+def _by_group_starts(models: int, wounds: int, start: int,
+                     groups: Sequence[Sequence[Batched]], sure: Sequence[int],
+                     last: Dist) -> Dist:
+    """A group count where every group but the last adds a sure amount when a model is left
+    at its start: the count stops at the group after which the unit is wiped out, so only
+    the chance of a wipe-out after each group is needed (no count in the chain's states)."""
+    wiped = _wipe_chances(models, wounds, start, tuple(tuple(g) for g in groups))
+    out = [0.0] * (sum(sure) + 1)
+    total, before = 0, 0.0
+    for amount, after in zip(sure, wiped, strict=True):
+        total += amount
+        out[total] += after - before
+        before = after
+    alive = Dist.point(total).convolve(last).probs
+    out.extend([0.0] * (len(alive) - len(out)))
+    for k, p in enumerate(alive):
+        if p:
+            out[k] += (1.0 - before) * p
+    return Dist.of(out)
 
 
 def counted_law(models: int, wounds: int, start: int, groups: Sequence[Sequence[Batched]],
-                counter: Counter) -> Dist:
+                counter: Counter, wiped: float | None = None) -> Dist:
     """Exact law of ``counter`` (the dice still to roll only) from ``start`` wounds left (the
-    first group may be one being resolved: a model was left at its start all the same)."""
+    first group may be one being resolved: a model was left at its start all the same).
+
+    A Fire Group's own shots, hits and wounds are rolled after its start, so whether a model
+    is left then does not depend on them: the last group's own count (when it gives no
+    Deflagrate hits, whose count waits for them) is added to the mass still alive after the
+    groups before it, with no chain through its dice.  ``wiped``: the chance no model is left
+    after every group, where the caller has it (the casualty chain).
+    """
     space = Space(models, wounds)
     per_group = counter in GROUP_COUNTERS
-    later = groups[:-1] if per_group and not _has_late(groups[-1:]) else groups
-    if not later or wipe_chance(models, wounds, start, later) < EPS:
+    split_last = per_group and not _has_late(groups[-1:])
+    later = groups[:-1] if split_last else groups
+    if not later:
         return _plain(groups, counter, space)
+    if wiped is None or later is not groups:
+        wiped = wipe_chance(models, wounds, start, later)
+    if wiped < EPS:
+        return _plain(groups, counter, space)
+    if split_last and start > 0:
+        sure = [_sure_count(group, counter, space) for group in later]
+        if all(amount is not None for amount in sure):
+            return _by_group_starts(models, wounds, start, later,
+                                    [amount or 0 for amount in sure],
+                                    _plain(groups[-1:], counter, space))
+    dead, v = _counted_chain(space, start, later, counter, whole=not split_last)
+    alive: list[float] = []
+    for offset, cells in v.values():
+        _accumulate(alive, offset, cells, 1.0)
+    if split_last and alive:
+        own = _plain(groups[-1:], counter, space)
+        alive = list(Dist.of(alive).convolve(own).probs)
+    out = list(dead)
+    _accumulate(out, 0, alive, 1.0)
+    return Dist.of(out or [1.0])
+
+
+def _counted_chain(space: Space, start: int, groups: Sequence[Sequence[Batched]],
+                   counter: Counter, whole: bool = False) -> tuple[list[float], Vec]:
+    """The counted chain through ``groups``: (the count's mass once wiped out, the alive
+    states with their counts).
+
+    ``whole``: only the sum of both is wanted, so the last group's events after its last
+    counted place are summed out (they may still wipe the unit, which moves mass from alive
+    to wiped out at the count it has: the sum stays the same).
+    """
+    per_group = counter in GROUP_COUNTERS
     shift: Step = tuple(((t, 1.0),) for t in range(space.top + 1))
     v: Vec = {start: (0, [1.0])} if start > 0 else {}
     dead: list[float] = [] if start > 0 else [1.0]
-    cache: dict[tuple[float, ...] | None, Step] = {}
     for group in groups:
         places = _places(group, counter, space, per_group)
-        joint = _group_joint(group, places, space, counter)
         steps: list[tuple[Step, int]] = []
-        for place in places:
+        kept: list[int] = []
+        for i, place in enumerate(places):
             if isinstance(place, str):
                 steps.append((shift, 1))
+                kept.append(i)
                 continue
             key = place[1]
             counted = not per_group and (key is None) == (counter == "glancing")
-            if key not in cache:
-                cache[key] = _steps(space, key)
-            steps.append((cache[key], 1 if counted else 0))
+            if key is None and not counted:
+                continue  # a glancing hit not counted here moves nothing: summed out
+            steps.append((_steps(space, key), 1 if counted else 0))
+            kept.append(i)
+        if whole and group is groups[-1]:
+            while steps and steps[-1][1] == 0:
+                steps.pop()
+                kept.pop()
         if steps:
+            joint = _kept_joint(tuple(group), tuple(places[i] for i in kept), space,
+                                counter if per_group else "unsaved")
             v = _apply(v, joint, steps, dead)
-    out = list(dead)
-    for offset, cells in v.values():
-        _accumulate(out, offset, cells, 1.0)
-    return Dist.of(out or [1.0])
+    return dead, v
 
 
 def _has_late(groups: Sequence[Sequence[Batched]]) -> bool:

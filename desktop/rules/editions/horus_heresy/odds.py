@@ -105,10 +105,11 @@ class Plan:
     morale: MoraleSpec = field(default_factory=lambda: MoraleSpec(None, None))
     final: FinalSpec = field(default_factory=FinalSpec)
 
-    def count(self, counter: Counter, known: int) -> Dist:
-        """Law of a count: ``known`` so far plus what the dice still to roll add."""
+    def count(self, counter: Counter, known: int, wiped: float | None = None) -> Dist:
+        """Law of a count: ``known`` so far plus what the dice still to roll add (``wiped``:
+        the chance no model is left after every group, if known)."""
         law = counted_law(self.space.models, self.space.wounds, self.start[0], self.groups,
-                          counter)
+                          counter, wiped)
         return law.convolve(Dist.point(known)) if known else law
 
 
@@ -157,12 +158,11 @@ def _chain_casualties(plan: Plan, excluded: frozenset[Rule]) -> tuple[Dist, dict
     dice change nothing, so the chain runs without them, and the states with a model left
     at the group's start are weighted by the chance that its dice fire none of the rules.
     """
+    if not excluded:
+        return final_casualties(plan, _end_states(plan))
     space = plan.space
     v = [0.0] * space.size
     v[space.index(*plan.start)] = 1.0
-    if not excluded:
-        groups = [group_events(group) for group in plan.groups]
-        return final_casualties(plan, run_chain(space, v, groups))
     for group in plan.groups:
         chance = _no_fire_chance(group, excluded)
         if chance < 1.0:
@@ -171,6 +171,14 @@ def _chain_casualties(plan: Plan, excluded: frozenset[Rule]) -> tuple[Dist, dict
                     v[index] *= chance
         v = run_chain(space, v, [group_events(group, excluded)])
     return final_casualties(plan, v)
+
+
+def _end_states(plan: Plan) -> list[float]:
+    """The law of the unit's state after every group (the casualty chain)."""
+    space = plan.space
+    v = [0.0] * space.size
+    v[space.index(*plan.start)] = 1.0
+    return run_chain(space, v, [group_events(group) for group in plan.groups])
 
 
 def final_casualties(plan: Plan, v: list[float]) -> tuple[Dist, dict[Status, float]]:
@@ -244,14 +252,17 @@ def _no_fire_chance(batches: Sequence[Batch], zero: frozenset[Rule]) -> float:
 
 def odds(plan: Plan) -> OddsReport:
     k = plan.known
+    end = _end_states(plan)
+    space = plan.space
+    wiped = sum(end[space.index(0, a)] for a in range(space.aux + 1))
     shots = plan.count("shots", k.shots)
     hits = plan.count("hits", k.hits)
     wounds = plan.count("wounds", k.wounds)
-    unsaved = plan.count("unsaved", k.unsaved)
-    casualties, gained = _chain_casualties(plan, frozenset())
+    unsaved = plan.count("unsaved", k.unsaved, wiped)
+    casualties, gained = final_casualties(plan, end)
     extras: dict[str, Dist] = {}
     if plan.final.vehicle:
-        extras["glancing"] = plan.count("glancing", k.glancing)
+        extras["glancing"] = plan.count("glancing", k.glancing, wiped)
         for status in (Status.STUNNED, Status.PINNED, Status.SUPPRESSED):
             if status in gained or not plan.final.super_heavy:
                 extras[status.value] = _bernoulli(gained.get(status, 0.0))
