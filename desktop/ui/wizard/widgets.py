@@ -73,12 +73,16 @@ class ButtonRow(QWidget):
             return
         if self._fits(width):
             height = max(self._hint(i).height() for i in shown)
-            free = width - self.SPACING * (len(shown) - 1)
+            # Each button gets its full text, then the room left is shared by stretch (an
+            # even split would clip the longer label while the row still "fits").
+            spare = width - self.SPACING * (len(shown) - 1) - sum(
+                self._hint(i).width() for i in shown)
             total = sum(self.stretches[i] for i in shown)
             x = 0
             for n, i in enumerate(shown):
                 last = n == len(shown) - 1
-                w = width - x if last else free * self.stretches[i] // total
+                w = width - x if last else \
+                    self._hint(i).width() + spare * self.stretches[i] // total
                 self.buttons[i].setGeometry(QRect(x, 0, w, height))
                 x += w + self.SPACING
         else:

@@ -1,0 +1,28 @@
+"""The wizard's button row: side by side while the labels fit, never clipping one."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QPushButton
+from pytestqt.qtbot import QtBot
+
+from desktop.ui.wizard.widgets import ButtonRow
+
+
+def test_a_long_and_a_short_label_side_by_side_both_in_full(qtbot: QtBot) -> None:
+    """Found in the Russian hit step: «Бросить 18 кубиков за меня» beside «Ввести свои
+    броски» fitted the row together but was cut off by an even split of its width."""
+    long, short = QPushButton("Бросить 18 кубиков за меня"), QPushButton("Ввести")
+    row = ButtonRow([(long, 1), (short, 1)])
+    qtbot.addWidget(row)
+    need = long.sizeHint().width() + short.sizeHint().width() + ButtonRow.SPACING
+    assert long.sizeHint().width() > (need + 20) // 2  # an even split would clip it
+    row.resize(need + 20, row.heightForWidth(need + 20))
+    row.show()
+    qtbot.waitExposed(row)
+    assert long.y() == short.y()  # side by side
+    assert long.width() >= long.sizeHint().width()
+    assert short.width() >= short.sizeHint().width()
+    assert short.geometry().right() <= row.width()
+    row.resize(need - 10, row.heightForWidth(need - 10))  # too narrow: stacked, full width
+    qtbot.waitUntil(lambda: long.y() != short.y())
+    assert long.width() == short.width() == need - 10
