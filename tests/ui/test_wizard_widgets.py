@@ -26,3 +26,22 @@ def test_a_long_and_a_short_label_side_by_side_both_in_full(qtbot: QtBot) -> Non
     row.resize(need - 10, row.heightForWidth(need - 10))  # too narrow: stacked, full width
     qtbot.waitUntil(lambda: long.y() != short.y())
     assert long.width() == short.width() == need - 10
+
+
+def test_a_label_that_grows_after_the_row_is_shown_is_not_clipped(qtbot: QtBot) -> None:
+    """The result page names the target unit on its Apply button after the row is laid out
+    ("Apply to «Shoota Boyz»"): the row places the buttons again."""
+    named = "Применить к отряду «Shoota Boyz»"
+    apply, new = QPushButton("Apply"), QPushButton("New attack")
+    width = QPushButton(named).sizeHint().width() + new.sizeHint().width() \
+        + ButtonRow.SPACING + 4  # side by side only when the long label gets its room
+    row = ButtonRow([(apply, 2), (new, 1)])
+    qtbot.addWidget(row)
+    row.resize(width, row.heightForWidth(width))
+    row.show()
+    qtbot.waitExposed(row)
+    assert apply.y() == new.y()
+    apply.setText(named)
+    qtbot.waitUntil(lambda: apply.width() >= apply.sizeHint().width(), timeout=1000)
+    assert apply.y() == new.y() and new.width() >= new.sizeHint().width()
+    assert new.geometry().right() <= row.width()

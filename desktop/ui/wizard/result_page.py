@@ -61,6 +61,8 @@ class ResultPage(Retranslating, QWidget):
             value.setObjectName(f"tile_{key}")
             _big(value, 1.6)
             value.setStyleSheet("color: #1c7ed6;" if key == "casualties" else "")
+            name.setWordWrap(True)  # "моделей удалено" wraps instead of widening the page
+            name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             tiles.addWidget(value, 0, column)
             tiles.addWidget(name, 1, column)
             self.tile_values[key], self.tile_names[key] = value, name

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QEvent, QRect, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
@@ -66,6 +66,13 @@ class ButtonRow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._place(event.size().width())
         super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        # A button's text changed (a unit's name, another language): its size hint did too,
+        # and Qt asks the parent to lay out again.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._place(self.width())
+        return super().event(event)
 
     def _place(self, width: int) -> None:
         shown = self._shown()
