@@ -565,6 +565,18 @@
             <translation>BS %1: hits on %2+</translation>
         </message>
         <message>
+            <source>%1 on %2</source>
+            <translation>%1 on %2</translation>
+        </message>
+        <message>
+            <source>%1 (S%2 v T%3): %4+</source>
+            <translation>%1 (S%2 v T%3): %4+</translation>
+        </message>
+        <message>
+            <source>Wounds: %1 (%2)</source>
+            <translation>Wounds: %1 (%2)</translation>
+        </message>
+        <message>
             <source>Instant death, whole models removed: %1</source>
             <translation>Instant death, whole models removed: %1</translation>
         </message>
@@ -657,20 +669,8 @@
             <translation>Each is hit on a 4+</translation>
         </message>
         <message>
-            <source>the unit</source>
-            <translation>the unit</translation>
-        </message>
-        <message>
-            <source>%1 on %2 (S%3 v T%4): %5+</source>
-            <translation>%1 on %2 (S%3 v T%4): %5+</translation>
-        </message>
-        <message>
             <source>Roll to wound</source>
             <translation>Roll to wound</translation>
-        </message>
-        <message>
-            <source>Wounds: %1 (%2 on %3)</source>
-            <translation>Wounds: %1 (%2 on %3)</translation>
         </message>
         <message>
             <source>Toughness differs: hits dealt one per model in turn (%1)</source>
@@ -3723,20 +3723,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Each is hit on a 4+</translation>
         </message>
         <message>
-            <source>the squad</source>
-            <translation>the squad</translation>
-        </message>
-        <message>
-            <source>%1 on %2 (S%3 v T%4): %5+</source>
-            <translation>%1 on %2 (S%3 v T%4): %5+</translation>
-        </message>
-        <message>
             <source>Roll to wound</source>
             <translation>Roll to wound</translation>
-        </message>
-        <message>
-            <source>Wounds: %1 (%2 on %3)</source>
-            <translation>Wounds: %1 (%2 on %3)</translation>
         </message>
         <message>
             <source>Toughness differs: hits dealt one per model in turn (%1)</source>
@@ -3823,12 +3811,24 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Faces 1-2: one hit, 3-4: two hits, 5: three hits, 6: jammed (no hit)</translation>
         </message>
         <message>
+            <source>%1 on %2</source>
+            <translation>%1 on %2</translation>
+        </message>
+        <message>
+            <source>%1 (S%2 v T%3): %4+</source>
+            <translation>%1 (S%2 v T%3): %4+</translation>
+        </message>
+        <message>
             <source>S%1 against T%2: wounds on %3+</source>
             <translation>S%1 against T%2: wounds on %3+</translation>
         </message>
         <message>
             <source>S%1 cannot wound T%2</source>
             <translation>S%1 cannot wound T%2</translation>
+        </message>
+        <message>
+            <source>Wounds: %1 (%2)</source>
+            <translation>Wounds: %1 (%2)</translation>
         </message>
         <message>
             <source>Force field saves %1</source>

@@ -567,6 +567,18 @@
         <translation>BS %1: попадание на %2+</translation>
     </message>
     <message>
+        <source>%1 on %2</source>
+        <translation>%1 по цели «%2»</translation>
+    </message>
+    <message>
+        <source>%1 (S%2 v T%3): %4+</source>
+        <translation>%1 (S%2 против T%3): %4+</translation>
+    </message>
+    <message>
+        <source>Wounds: %1 (%2)</source>
+        <translation>Ранений: %1 (%2)</translation>
+    </message>
+    <message>
         <source>Instant death, whole models removed: %1</source>
         <translation>Мгновенная смерть, убрано целых моделей: %1</translation>
     </message>
@@ -659,20 +671,8 @@
         <translation>Каждая поражена на 4+</translation>
     </message>
     <message>
-        <source>the unit</source>
-        <translation>отряд</translation>
-    </message>
-    <message>
-        <source>%1 on %2 (S%3 v T%4): %5+</source>
-        <translation>%1 по цели «%2» (S%3 против T%4): %5+</translation>
-    </message>
-    <message>
         <source>Roll to wound</source>
         <translation>Бросок на ранение</translation>
-    </message>
-    <message>
-        <source>Wounds: %1 (%2 on %3)</source>
-        <translation>Ранений: %1 (%2 по цели «%3»)</translation>
     </message>
     <message>
         <source>Toughness differs: hits dealt one per model in turn (%1)</source>
@@ -3746,20 +3746,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Каждая поражена на 4+</translation>
     </message>
     <message>
-        <source>the squad</source>
-        <translation>отряд</translation>
-    </message>
-    <message>
-        <source>%1 on %2 (S%3 v T%4): %5+</source>
-        <translation>%1 по цели «%2» (S%3 против T%4): %5+</translation>
-    </message>
-    <message>
         <source>Roll to wound</source>
         <translation>Бросок на ранение</translation>
-    </message>
-    <message>
-        <source>Wounds: %1 (%2 on %3)</source>
-        <translation>Ранений: %1 (%2 по цели «%3»)</translation>
     </message>
     <message>
         <source>Toughness differs: hits dealt one per model in turn (%1)</source>
@@ -3846,12 +3834,24 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Грани 1–2: одно попадание, 3–4: два, 5: три, 6: заклинивание (без попадания)</translation>
     </message>
     <message>
+        <source>%1 on %2</source>
+        <translation>%1 по цели «%2»</translation>
+    </message>
+    <message>
+        <source>%1 (S%2 v T%3): %4+</source>
+        <translation>%1 (S%2 против T%3): %4+</translation>
+    </message>
+    <message>
         <source>S%1 against T%2: wounds on %3+</source>
         <translation>S%1 против T%2: ранение на %3+</translation>
     </message>
     <message>
         <source>S%1 cannot wound T%2</source>
         <translation>S%1 не может ранить T%2</translation>
+    </message>
+    <message>
+        <source>Wounds: %1 (%2)</source>
+        <translation>Ранений: %1 (%2)</translation>
     </message>
     <message>
         <source>Force field saves %1</source>

@@ -396,11 +396,13 @@ def _wound_parts(state: ClassicState) -> list[tuple[int, int, int, int | None]]:
     return out
 
 
-def _class_label(state: ClassicState, c: int) -> Message:
+def _on_class(state: ClassicState, c: int, gun: int) -> Message | str:
+    """"Boltgun on Nob" where the hits are dealt to several kinds of models, else the weapon
+    alone (the whole unit is the one target)."""
     cls = classes(state.setup, state.decl)
     if len(cls) == 1:
-        return _m(QT_TRANSLATE_NOOP("Classic", "the unit"))
-    return _group(state, cls[c][0])
+        return _gun(state, gun)
+    return _m(QT_TRANSLATE_NOOP("Classic", "%1 on %2"), _gun(state, gun), _group(state, cls[c][0]))
 
 
 def _wound_request(state: ClassicState) -> DiceRequest | None:
@@ -409,8 +411,8 @@ def _wound_request(state: ClassicState) -> DiceRequest | None:
         if need is None:
             continue
         toughness = state.setup.groups[classes(state.setup, state.decl)[c][0]].toughness
-        parts.append(DicePart(_m(QT_TRANSLATE_NOOP("Classic", "%1 on %2 (S%3 v T%4): %5+"),
-                                 _gun(state, j), _class_label(state, c),
+        parts.append(DicePart(_m(QT_TRANSLATE_NOOP("Classic", "%1 (S%2 v T%3): %4+"),
+                                 _on_class(state, c, j),
                                  state.setup.guns[j].strength, toughness, need), n, need))
     if not parts:
         return None
@@ -435,8 +437,8 @@ def _wound_submit(state: ClassicState, dice: tuple[int, ...]) -> Transition[Clas
             continue
         faces = next(rolled)
         wounds[j][c] = sum(1 for d in faces if d >= need)
-        messages.append(_m(QT_TRANSLATE_NOOP("Classic", "Wounds: %1 (%2 on %3)"), wounds[j][c],
-                           _gun(state, j), _class_label(state, c)))
+        messages.append(_m(QT_TRANSLATE_NOOP("Classic", "Wounds: %1 (%2)"), wounds[j][c],
+                           _on_class(state, c, j)))
     if len(cls) > 1:
         split = plan_of(state.setup, state.decl).split(tuple(h or 0 for h in state.known.hits))
         messages.insert(0, _m(QT_TRANSLATE_NOOP(

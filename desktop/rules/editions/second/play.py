@@ -597,11 +597,13 @@ def _toughness(state: SecondState, c: int) -> int:
     return state.setup.groups[classes(state.setup, state.decl)[c][0]].toughness
 
 
-def _class_label(state: SecondState, c: int) -> Message:
+def _on_class(state: SecondState, c: int, gun: int) -> Message | str:
+    """"Boltgun on Nob" where the hits are dealt to several kinds of models, else the weapon
+    alone (the whole unit is the one target)."""
     cls = classes(state.setup, state.decl)
     if len(cls) == 1:
-        return _m(QT_TRANSLATE_NOOP("Second", "the squad"))
-    return _group(state, cls[c][0])
+        return _gun(state, gun)
+    return _m(QT_TRANSLATE_NOOP("Second", "%1 on %2"), _gun(state, gun), _group(state, cls[c][0]))
 
 
 def _wound_parts(state: SecondState) -> list[tuple[int, int, int, int | None]]:
@@ -615,8 +617,8 @@ def _wound_parts(state: SecondState) -> list[tuple[int, int, int, int | None]]:
 
 
 def _wound_request(state: SecondState) -> DiceRequest | None:
-    parts = [DicePart(_m(QT_TRANSLATE_NOOP("Second", "%1 on %2 (S%3 v T%4): %5+"),
-                         _gun(state, j), _class_label(state, c), state.setup.guns[j].strength,
+    parts = [DicePart(_m(QT_TRANSLATE_NOOP("Second", "%1 (S%2 v T%3): %4+"),
+                         _on_class(state, c, j), state.setup.guns[j].strength,
                          _toughness(state, c), need), n, need)
              for j, c, n, need in _wound_parts(state) if need is not None]
     if not parts:
@@ -639,8 +641,8 @@ def _wound_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[Secon
                                state.setup.guns[j].strength, _toughness(state, c)))
             continue
         wounds[j][c] = sum(1 for d in next(rolled) if d >= need)
-        messages.append(_m(QT_TRANSLATE_NOOP("Second", "Wounds: %1 (%2 on %3)"), wounds[j][c],
-                           _gun(state, j), _class_label(state, c)))
+        messages.append(_m(QT_TRANSLATE_NOOP("Second", "Wounds: %1 (%2)"), wounds[j][c],
+                           _on_class(state, c, j)))
     if len(cls) > 1:
         totals = ", ".join(f"{state.setup.groups[cls[c][0]].name or c + 1}: "
                            f"{sum(row[c] for row in _split(state))}" for c in range(len(cls)))
