@@ -45,3 +45,30 @@ def test_a_label_that_grows_after_the_row_is_shown_is_not_clipped(qtbot: QtBot) 
     qtbot.waitUntil(lambda: apply.width() >= apply.sizeHint().width(), timeout=1000)
     assert apply.y() == new.y() and new.width() >= new.sizeHint().width()
     assert new.geometry().right() <= row.width()
+
+
+def test_a_long_check_box_wraps_in_a_narrow_dock_and_toggles_on_its_text(qtbot: QtBot) -> None:
+    """Kill Team's target step: «Стрелок сделал рывок (только штурмовое, −1 к попаданию)»
+    was one line wider than the dock."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from desktop.ui.wizard.widgets import WrapCheckBox
+
+    text = "Стрелок сделал рывок (только штурмовое, −1 к попаданию)"
+    box = WrapCheckBox(text)
+    qtbot.addWidget(box)
+    assert box.text() == text and box.label.text() == text
+    one_line = box.heightForWidth(box.sizeHint().width())
+    narrow = box.sizeHint().width() // 2
+    assert box.minimumSizeHint().width() < narrow  # it may be narrower than its text
+    assert box.heightForWidth(narrow) > one_line  # and then takes two lines or more
+    box.resize(narrow, box.heightForWidth(narrow))
+    box.show()
+    qtbot.waitExposed(box)
+    assert box.label.geometry().right() < box.width()
+    assert box.label.height() >= box.label.heightForWidth(box.label.width())
+    far = box.label.geometry().bottomRight() - QPoint(4, 4)  # the last line of the text
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=far)
+    assert box.isChecked()
+    box.setText("Коротко")
+    assert box.text() == "Коротко" and box.heightForWidth(narrow) == one_line

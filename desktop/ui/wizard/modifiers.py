@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from desktop.rules.sequence import ModifierSpec
 from desktop.ui.i18n import render
-from desktop.ui.wizard.widgets import WRAP_LABELS_OVER
+from desktop.ui.wizard.widgets import WRAP_LABELS_OVER, WrapCheckBox
 
 
 class ModifierForm(QWidget):
@@ -54,7 +54,7 @@ class ModifierForm(QWidget):
         for spec in specs:
             widget: QWidget
             if spec.kind == "bool":
-                box = QCheckBox()
+                box = WrapCheckBox()
                 box.toggled.connect(lambda on, k=spec.key: self.declared.emit(k, bool(on)))
                 widget = box
                 self.layout_.addRow(box)

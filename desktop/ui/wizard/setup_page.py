@@ -42,7 +42,7 @@ from desktop.rules.firing import firing_members, marker_kind
 from desktop.rules.meta import EditionMeta, Field, default_removal_order, meta_of
 from desktop.ui.document import OpenRoster
 from desktop.ui.i18n import Retranslating, arg, translate
-from desktop.ui.wizard.widgets import WRAP_LABELS_OVER
+from desktop.ui.wizard.widgets import WRAP_LABELS_OVER, WrapCheckBox
 
 FIRE_GROUPS = "\x00fire-groups"  # the weapon list's "every model's weapon" item
 
@@ -663,7 +663,7 @@ class SetupPage(Retranslating, QWidget):
             ispin.valueChanged.connect(lambda *_a: self.selection_changed.emit())
             widget = ispin
         elif field.kind == "bool":
-            box = QCheckBox()
+            box = WrapCheckBox()
             box.toggled.connect(lambda *_a: self.selection_changed.emit())
             widget, label = box, None
         else:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QSize
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QSizePolicy, QStyle, QWidget
 
 # Form labels up to this many characters stay on one line (a word-wrapped QLabel in a form
 # breaks even short texts such as "Distance to the target").
@@ -99,3 +99,84 @@ class ButtonRow(QWidget):
                 self.buttons[i].setGeometry(QRect(0, y, width, height))
                 y += height + self.SPACING
         self.updateGeometry()
+
+
+class WrapCheckBox(QCheckBox):
+    """A check box whose text wraps onto more lines when the dock is narrow, where a plain
+    QCheckBox keeps one line and widens the page (sideways scrolling, clipped banners).
+
+    The text is drawn by a word-wrapped child label; ``text()`` and ``setText()`` work as on
+    a QCheckBox, and a click anywhere on the text toggles the box.
+    """
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self.label = QLabel(self)
+        self.label.setObjectName("wrapCheckText")
+        self.label.setWordWrap(True)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # Not Fixed in height: a layout caps a Fixed widget at its one-line size hint and
+        # would not give the wrapped lines their room.
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setText(text)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        self._text = text
+        self.label.setText(text)
+        self.setAccessibleName(text)
+        self._place()
+        self.updateGeometry()
+
+    def _indent(self) -> int:
+        style = self.style()
+        return style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth, None, self) \
+            + style.pixelMetric(QStyle.PixelMetric.PM_CheckBoxLabelSpacing, None, self) + 2
+
+    def _indicator_height(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorHeight, None, self)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        text = max(1, width - self._indent())
+        return max(self._indicator_height() + 4, self.label.heightForWidth(text))
+
+    def sizeHint(self) -> QSize:
+        # One line when there is room (a wrapped QLabel's own hint breaks even short texts;
+        # +2: the advance is rounded down, and a hair less wraps the last word).
+        line = self.label.fontMetrics().horizontalAdvance(self._text) + 2 * self.label.margin() + 2
+        width = self._indent() + max(line, self.label.minimumSizeHint().width())
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        # As narrow as the longest word; the height follows the width (height for width).
+        width = self._indent() + self.label.minimumSizeHint().width()
+        return QSize(width, self.heightForWidth(max(width, self.width())))
+
+    def hitButton(self, pos: QPoint) -> bool:
+        return self.rect().contains(pos)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._place()
+            self.updateGeometry()
+
+    def _place(self) -> None:
+        indent = self._indent()
+        width = max(1, self.width() - indent)
+        height = self.label.heightForWidth(width)
+        # Centred like the indicator the style draws.
+        top = max(0, (self.height() - height) // 2)
+        self.label.setGeometry(QRect(indent, top, width, max(height, 1)))
