@@ -4378,8 +4378,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>No dice at this step: continue.</translation>
         </message>
         <message>
-            <source>Dice at %3+: %1 of %2</source>
-            <translation>Dice at %3+: %1 of %2</translation>
+            <source>dice at %3+: %1 of %2</source>
+            <translation>dice at %3+: %1 of %2</translation>
         </message>
         <message>
             <source>total %1</source>

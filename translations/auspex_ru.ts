@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>Several weapons or groups: the dice of each part in turn, as listed</source>
-        <translation>Несколько видов оружия или групп: кубики каждой части по очереди, как перечислено</translation>
+        <translation>Несколько видов оружия или групп: кубики каждого по очереди, в порядке списка ниже</translation>
     </message>
     <message>
         <source>%1: blast markers on target: %2</source>
@@ -3631,7 +3631,7 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     </message>
     <message>
         <source>Several weapons or groups: the dice of each part in turn, as listed</source>
-        <translation>Несколько видов оружия или групп: кубики каждой части по очереди, как перечислено</translation>
+        <translation>Несколько видов оружия или групп: кубики каждого по очереди, в порядке списка ниже</translation>
     </message>
     <message>
         <source>Soft cover (-1)</source>
@@ -4402,8 +4402,8 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>На этом шаге кубики не бросают: переходите дальше.</translation>
     </message>
     <message>
-        <source>Dice at %3+: %1 of %2</source>
-        <translation>Кубиков на %3+: %1 из %2</translation>
+        <source>dice at %3+: %1 of %2</source>
+        <translation>выпало %3+: %1 из %2</translation>
     </message>
     <message>
         <source>total %1</source>

@@ -61,3 +61,32 @@ def test_kill_team_target_step_wraps_its_long_check_boxes(make_window: Make,
             assert label.mapTo(area.widget(), label.rect().topRight()).x() \
                 <= area.viewport().width()
 
+
+
+def test_the_previous_step_counts_its_dice_in_plain_russian(make_window: Make,
+                                                            qtbot: QtBot) -> None:
+    """The box under a dice step read «Попадание — Кубиков на 3+: 14 из 18» (a capital in
+    mid-line, and «кубиков на» is not how players count dice); now «Попадание — выпало 3+:
+    …», like «сумма 7» beside it."""
+    from desktop.rules.sequence import DiceRequest
+    from tests.ui.test_wizard import typed_faces
+
+    wizard = _shown(make_window, qtbot, 1)
+    qtbot.mouseClick(button(wizard, "startAttack"), Qt.MouseButton.LeftButton)
+    session = wizard.session
+    assert session is not None
+    for _ in range(10):
+        request = session.attack.request()
+        if isinstance(request, DiceRequest) and request.target is not None:
+            break
+        qtbot.mouseClick(button(wizard, "continueStep"), Qt.MouseButton.LeftButton)
+    assert isinstance(request, DiceRequest) and request.target is not None
+    faces = typed_faces(request.count, request.sides, 3)
+    edit = wizard.step_page.pad.edit
+    qtbot.keyClicks(edit, " ".join(str(f) for f in faces))
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    settle(qtbot, wizard)
+    hits = sum(1 for f in faces if f >= request.target)
+    text = wizard.step_page.last_text.text()
+    assert f"Попадание — выпало {request.target}+: {hits} из {len(faces)}" in text
+    assert "Кубиков" not in text

@@ -234,7 +234,7 @@ class StepPage(Retranslating, QWidget):
         head = step_name(last.step)
         if last.dice and isinstance(request, DiceRequest) and request.target is not None:
             hits = sum(1 for d in last.dice if d >= request.target)
-            head += " — " + arg(self.tr("Dice at %3+: %1 of %2"), hits, len(last.dice),
+            head += " — " + arg(self.tr("dice at %3+: %1 of %2"), hits, len(last.dice),
                                 request.target)
         elif len(last.dice) > 1 and isinstance(request, DiceRequest) and request.sums:
             head += " — " + arg(self.tr("total %1"), str(sum(last.dice)))
