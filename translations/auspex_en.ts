@@ -497,10 +497,6 @@
             <translation>Cover of the target models</translation>
         </message>
         <message>
-            <source>Cover: %1</source>
-            <translation>Cover: %1</translation>
-        </message>
-        <message>
             <source>Models in cover are removed after the models in the open</source>
             <translation>Models in cover are removed after the models in the open</translation>
         </message>
@@ -639,6 +635,10 @@
         <message>
             <source>Fortified (4+)</source>
             <translation>Fortified (4+)</translation>
+        </message>
+        <message>
+            <source>Cover: %1 × %2</source>
+            <translation>Cover: %1 × %2</translation>
         </message>
         <message>
             <source>Cover gives a 4+, 5+ or 6+ save</source>
@@ -3619,10 +3619,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Hard cover (-2)</translation>
         </message>
         <message>
-            <source>Cover: %1</source>
-            <translation>Cover: %1</translation>
-        </message>
-        <message>
             <source>Target speed</source>
             <translation>Target speed</translation>
         </message>
@@ -3757,6 +3753,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>The firing models moved</source>
             <translation>The firing models moved</translation>
+        </message>
+        <message>
+            <source>Cover: %1 × %2</source>
+            <translation>Cover: %1 × %2</translation>
         </message>
         <message>
             <source>Models with the target in range</source>

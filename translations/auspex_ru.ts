@@ -499,10 +499,6 @@
         <translation>Укрытие моделей цели</translation>
     </message>
     <message>
-        <source>Cover: %1</source>
-        <translation>Укрытие: %1</translation>
-    </message>
-    <message>
         <source>Models in cover are removed after the models in the open</source>
         <translation>Модели в укрытии убирают после моделей на открытом месте</translation>
     </message>
@@ -641,6 +637,10 @@
     <message>
         <source>Fortified (4+)</source>
         <translation>Укреплённая позиция (4+)</translation>
+    </message>
+    <message>
+        <source>Cover: %1 × %2</source>
+        <translation>Укрытие: %1 × %2</translation>
     </message>
     <message>
         <source>Cover gives a 4+, 5+ or 6+ save</source>
@@ -3642,10 +3642,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Твёрдое укрытие (−2)</translation>
     </message>
     <message>
-        <source>Cover: %1</source>
-        <translation>Укрытие: %1</translation>
-    </message>
-    <message>
         <source>Target speed</source>
         <translation>Скорость цели</translation>
     </message>
@@ -3780,6 +3776,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>The firing models moved</source>
         <translation>Стреляющие модели двигались</translation>
+    </message>
+    <message>
+        <source>Cover: %1 × %2</source>
+        <translation>Укрытие: %1 × %2</translation>
     </message>
     <message>
         <source>Models with the target in range</source>

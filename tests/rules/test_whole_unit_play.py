@@ -367,3 +367,20 @@ def test_rules_not_applied_are_notes_of_the_odds_and_of_every_step(data: dict[st
     attack = ruleset.start(data)
     attack.proceed()
     assert [n.args for n in attack.notices()] == [("Plasma recharge",)]
+
+
+@pytest.mark.parametrize("edition", [Edition.CLASSIC, Edition.SECOND])
+def test_a_group_split_by_cover_is_told_apart_at_the_target_step(edition: Edition) -> None:
+    """Boyz partly behind a wall are two blocks of one name: the target step's cover
+    questions say how many models each is, so a player can tell which is which."""
+    ruleset = get_ruleset(edition)
+    weapon = CLASSIC_BOLTGUN if edition is Edition.CLASSIC else SECOND_BOLTGUN
+    squad = classic_squad() if edition is Edition.CLASSIC else second_squad()
+    cover = "5" if edition is Edition.CLASSIC else "hard"
+    scenario = ruleset.scenario_from_units(squad, weapon, mob(), {
+        "distance": 10, "cover_models": {1: 4}, "cover_values": {1: cover}})
+    attack = ruleset.start(scenario)
+    assert attack.step is StepId.TARGET
+    labels = [spec.label.render() for spec in attack.modifiers()
+              if spec.key.startswith("cover")]
+    assert labels == ["Cover: Nob × 1", "Cover: Ork Boy × 5", "Cover: Ork Boy × 4"]

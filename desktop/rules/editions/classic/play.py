@@ -122,7 +122,8 @@ def _target_modifiers(state: ClassicState) -> tuple[ModifierSpec, ...]:
         cover = state.decl.cover[i]
         label = (_m(QT_TRANSLATE_NOOP("Classic", "Cover of the target models"))
                  if len(state.setup.groups) == 1 else
-                 _m(QT_TRANSLATE_NOOP("Classic", "Cover: %1"), _group_.name or str(i + 1)))
+                 _m(QT_TRANSLATE_NOOP("Classic", "Cover: %1 × %2"), _group_.name or str(i + 1),
+                    _group_.models))  # a group split between open and cover: two blocks
         specs.append(ModifierSpec(
             indexed("cover", i), label, kind="choice", choices=options,
             value="none" if cover is None else str(cover),

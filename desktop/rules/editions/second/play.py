@@ -180,7 +180,8 @@ def _target_modifiers(state: SecondState) -> tuple[ModifierSpec, ...]:
         cover = state.decl.cover[i]
         label = (_m(QT_TRANSLATE_NOOP("Second", "Target in cover"))
                  if len(state.setup.groups) == 1 else
-                 _m(QT_TRANSLATE_NOOP("Second", "Cover: %1"), group.name or str(i + 1)))
+                 _m(QT_TRANSLATE_NOOP("Second", "Cover: %1 × %2"), group.name or str(i + 1),
+                    group.models))  # a group split between open and cover: two blocks
         specs.append(ModifierSpec(indexed("cover", i), label, kind="choice", choices=covers,
                                   value="none" if cover is None else cover.value))
     specs += [
