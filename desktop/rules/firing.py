@@ -1,5 +1,5 @@
-"""Which models of a 2nd or 3rd edition unit fire together, light enough for the set-up page
-to read at start-up (domain types only; no engine).
+"""Which models of a 2nd or 3rd edition unit fire together and which of a target unit fall
+first, light enough for the set-up page to read at start-up (domain types only; no engine).
 
 A *fire group* is the standing model groups firing one weapon with one BS: their dice are
 rolled together.  The engines (:func:`desktop.rules.squads.fire_groups`) and the set-up page
@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
-from desktop.domain.roster import Unit, Weapon
+from desktop.domain.roster import ModelGroup, Unit, Weapon
 
 MarkerKind = Literal["template", "blast"]
+LEADER_WORDS = ("sergeant", "nob", "boss", "leader", "champion", "exarch", "captain",
+                "сержант", "ноб", "босс", "командир")
+PROFILE_KEYS = ("ws", "bs", "s", "w", "i", "a", "ld")
 
 
 def marker_kind(weapon: Weapon) -> MarkerKind | None:
@@ -57,3 +60,27 @@ def firing_members(unit: Unit, weapon: Weapon | None,
         bs = clamped_bs(unit, index)
         out.setdefault((chosen.name, bs), ([], chosen, bs))[0].append(index)
     return [(tuple(members), chosen, bs) for members, chosen, bs in out.values()]
+
+
+def default_removal(groups: list[ModelGroup]) -> list[int]:
+    """Positions of ``groups`` in the default removal order: ordinary models first, then the
+    models with a special weapon, then leaders; more models before fewer."""
+    if not groups:
+        return []
+    common = max(groups, key=lambda g: g.count)
+    common_weapons = {w.name for w in common.weapons}
+
+    def leader(g: ModelGroup) -> bool:
+        if any(k.lower() == "character" for k in g.keywords):
+            return True
+        if any(word in g.name.lower() for word in LEADER_WORDS):
+            return True
+        return g is not common and g.count == 1 and any(
+            (g.value(k) or 0) > (common.value(k) or 0) for k in PROFILE_KEYS)
+
+    def special(g: ModelGroup) -> bool:
+        return bool(g.weapons) and {w.name for w in g.weapons} != common_weapons
+
+    ranked = sorted(range(len(groups)), key=lambda k: (leader(groups[k]), special(groups[k]),
+                                                       -groups[k].count))
+    return ranked

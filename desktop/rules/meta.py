@@ -18,6 +18,7 @@ from typing import Literal
 from desktop.domain.editions import Edition
 from desktop.domain.roster import ModelGroup
 from desktop.domain.text import QT_TRANSLATE_NOOP
+from desktop.rules.firing import default_removal
 
 PACKAGES: dict[Edition, str] = {
     Edition.CLASSIC: "desktop.rules.editions.classic",
@@ -113,10 +114,8 @@ class EditionMeta:
 
 def default_removal_order(groups: Sequence[ModelGroup]) -> list[int]:
     """The order casualties are taken in unless the owner says otherwise (indices of the
-    groups with models left): the one the engines use, :func:`desktop.rules.squads.
+    groups with models left): the one the engines use, :func:`desktop.rules.firing.
     default_removal` — ordinary models first, then special weapons, then leaders."""
-    from desktop.rules.squads import default_removal  # on use: meta loads no rules code
-
     standing = [i for i, g in enumerate(groups) if g.count > 0]
     return [standing[k] for k in default_removal([groups[i] for i in standing])]
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import QT_TRANSLATE_NOOP, error
-from desktop.rules.firing import firing_members
+from desktop.rules.firing import default_removal, firing_members
 from desktop.rules.helpers import stat
 
 CTX = "Engine"
@@ -35,9 +35,6 @@ CTX = "Engine"
 # Unit types the 2nd and 3rd edition engines read (leaders go last) or that change nothing in
 # shooting: not reported as "not applied".
 TYPE_KEYWORDS = frozenset({"infantry", "character"})
-LEADER_WORDS = ("sergeant", "nob", "boss", "leader", "champion", "exarch", "captain",
-                "сержант", "ноб", "босс", "командир")
-PROFILE_KEYS = ("ws", "bs", "s", "w", "i", "a", "ld")
 
 
 @dataclass(frozen=True)
@@ -178,28 +175,6 @@ def removal_order(groups: list[ModelGroup], given: object, indices: list[int]) -
     return first + [i for i in default if i not in first]
 
 
-def default_removal(groups: list[ModelGroup]) -> list[int]:
-    """Positions of ``groups`` in the default removal order: ordinary models first, then the
-    models with a special weapon, then leaders; more models before fewer."""
-    if not groups:
-        return []
-    common = max(groups, key=lambda g: g.count)
-    common_weapons = {w.name for w in common.weapons}
-
-    def leader(g: ModelGroup) -> bool:
-        if any(k.lower() == "character" for k in g.keywords):
-            return True
-        if any(word in g.name.lower() for word in LEADER_WORDS):
-            return True
-        return g is not common and g.count == 1 and any(
-            (g.value(k) or 0) > (common.value(k) or 0) for k in PROFILE_KEYS)
-
-    def special(g: ModelGroup) -> bool:
-        return bool(g.weapons) and {w.name for w in g.weapons} != common_weapons
-
-    ranked = sorted(range(len(groups)), key=lambda k: (leader(groups[k]), special(groups[k]),
-                                                       -groups[k].count))
-    return ranked
 
 
 def leadership(target: Unit) -> int | None:

@@ -18,10 +18,10 @@ from desktop.domain.roster import ModelGroup, Unit, Weapon
 from desktop.domain.text import DomainError
 from desktop.rules.apply_result import apply_result
 from desktop.rules.dice import Roller
+from desktop.rules.firing import default_removal
 from desktop.rules.meta import meta_of
 from desktop.rules.registry import get_ruleset
 from desktop.rules.sequence import DiceRequest
-from desktop.rules.squads import default_removal
 from desktop.rules.steps import StepId
 
 CLASSIC_BOLT_PISTOL = Weapon(name="Bolt pistol", range=12, type="pistol", strength=4, ap=5)
