@@ -117,6 +117,25 @@ def fire_groups(attacker: Unit, weapon: Weapon, situation: Mapping[str, Any],
     return out[:21]
 
 
+def firer_entries(firing: list[Firing], situation: Mapping[str, Any],
+                  weapon_of: Callable[[Firing], dict[str, Any]]) -> list[dict[str, Any]]:
+    """The scenario's firers, one per fire group: models, BS, the weapon as the edition's
+    schema has it (``weapon_of``; with ``template`` / ``blast`` flags) and, for a template or
+    blast weapon, the models each template or marker covers (if given)."""
+    out = []
+    for f in firing:
+        entry: dict[str, Any] = {"models": min(f.models, 500), "bs": f.bs,
+                                 "weapon": weapon_of(f)}
+        if entry["weapon"]["template"] or entry["weapon"]["blast"]:
+            under, partly = marker_counts(f, situation)
+            if under is not None:
+                entry["under"] = under
+            if partly is not None:
+                entry["partly_under"] = partly
+        out.append(entry)
+    return out
+
+
 def marker_counts(firing: Firing, situation: Mapping[str, Any],
                   ) -> tuple[int | None, int | None]:
     """(under, partly under) each template or marker of a fire group covers, if given."""

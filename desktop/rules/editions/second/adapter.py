@@ -31,8 +31,8 @@ from desktop.rules.helpers import size_at_start, stat
 from desktop.rules.squads import (
     Firing,
     fire_groups,
+    firer_entries,
     leadership,
-    marker_counts,
     target_parts,
     unapplied,
 )
@@ -96,17 +96,7 @@ def scenario_from_units(attacker: Unit, weapon: Weapon, target: Unit,
     """The scenario of ``attacker`` firing ``weapon`` (or every declared weapon) at the whole
     ``target`` squad."""
     firing = fire_groups(attacker, weapon, situation)
-    groups = []
-    for f in firing:
-        entry: dict[str, Any] = {"models": min(f.models, 500), "bs": f.bs,
-                                 "weapon": _weapon(f, attacker)}
-        if entry["weapon"]["template"] or entry["weapon"]["blast"]:
-            under, partly = marker_counts(f, situation)
-            if under is not None:
-                entry["under"] = under
-            if partly is not None:
-                entry["partly_under"] = partly
-        groups.append(entry)
+    groups = firer_entries(firing, situation, lambda f: _weapon(f, attacker))
     parts, order = target_parts(target, situation, USUAL_COVER)
     blocks = [{"name": p.group.name[:200], "models": p.models,
                "toughness": stat(p.group, "t", 1), "wounds": stat(p.group, "w", 1),
