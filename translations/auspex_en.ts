@@ -581,10 +581,6 @@
             <translation>%1 — models removed: %2, wounds carried over: %3</translation>
         </message>
         <message>
-            <source>Casualties: %1, 25% of the unit: passes on 2D6 at or under Ld %2</source>
-            <translation>Casualties: %1, 25% of the unit: passes on 2D6 at or under Ld %2</translation>
-        </message>
-        <message>
             <source>S%1 against T%2: wounds on %3+</source>
             <translation>S%1 against T%2: wounds on %3+</translation>
         </message>
@@ -703,6 +699,10 @@
         <message>
             <source>Morale test</source>
             <translation>Morale test</translation>
+        </message>
+        <message>
+            <source>Casualties: %1, at least 25% of the unit: passes on 2D6 at or under Ld %2</source>
+            <translation>Casualties: %1, at least 25% of the unit: passes on 2D6 at or under Ld %2</translation>
         </message>
         <message>
             <source>Morale test passed (%1 against Ld %2)</source>
@@ -3751,6 +3751,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
             <translation>Damage %1 for each unsaved wound (unsaved wounds: %2); surplus damage is lost</translation>
         </message>
         <message>
+            <source>At least 25% of the squad lost this turn: passes on 2D6 at or under Ld %1</source>
+            <translation>At least 25% of the squad lost this turn: passes on 2D6 at or under Ld %1</translation>
+        </message>
+        <message>
             <source>The firing models moved</source>
             <translation>The firing models moved</translation>
         </message>
@@ -3893,10 +3897,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <message>
             <source>Break test</source>
             <translation>Break test</translation>
-        </message>
-        <message>
-            <source>25% of the squad lost this turn: passes on 2D6 at or under Ld %1</source>
-            <translation>25% of the squad lost this turn: passes on 2D6 at or under Ld %1</translation>
         </message>
         <message>
             <source>Break test passed (%1 against Ld %2)</source>

@@ -583,10 +583,6 @@
         <translation>%1 — убрано моделей: %2, ранений осталось на отряде: %3</translation>
     </message>
     <message>
-        <source>Casualties: %1, 25% of the unit: passes on 2D6 at or under Ld %2</source>
-        <translation>Погибших: %1, это 25% отряда: тест пройден, если на 2D6 выпало не больше Ld %2</translation>
-    </message>
-    <message>
         <source>S%1 against T%2: wounds on %3+</source>
         <translation>S%1 против T%2: ранение на %3+</translation>
     </message>
@@ -705,6 +701,10 @@
     <message>
         <source>Morale test</source>
         <translation>Тест на лидерство</translation>
+    </message>
+    <message>
+        <source>Casualties: %1, at least 25% of the unit: passes on 2D6 at or under Ld %2</source>
+        <translation>Погибших: %1, это не меньше 25% отряда: тест пройден, если на 2D6 выпало не больше Ld %2</translation>
     </message>
     <message>
         <source>Morale test passed (%1 against Ld %2)</source>
@@ -3774,6 +3774,10 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
         <translation>Урон %1 за каждое неспасённое ранение (всего %2); лишний урон пропадает</translation>
     </message>
     <message>
+        <source>At least 25% of the squad lost this turn: passes on 2D6 at or under Ld %1</source>
+        <translation>Отряд потерял за ход не меньше 25% моделей: тест пройден, если на 2D6 выпало не больше Ld %1</translation>
+    </message>
+    <message>
         <source>The firing models moved</source>
         <translation>Стреляющие модели двигались</translation>
     </message>
@@ -3916,10 +3920,6 @@ Replace it with your version? Cancel leaves the file as it is (Save as… keeps 
     <message>
         <source>Break test</source>
         <translation>Тест на сломленную мораль</translation>
-    </message>
-    <message>
-        <source>25% of the squad lost this turn: passes on 2D6 at or under Ld %1</source>
-        <translation>Отряд потерял за ход не меньше 25% моделей: тест пройден, если на 2D6 выпало не больше Ld %1</translation>
     </message>
     <message>
         <source>Break test passed (%1 against Ld %2)</source>

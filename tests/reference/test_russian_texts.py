@@ -71,6 +71,7 @@ MISREADINGS = {
     r"отряд, который видит хотя бы": "the target sees the shooters (EN: the shooters see it)",
     r"может проверять": "a compulsory test made optional",
     r"тест\w* не проход|не проход\w* тест": "never passes (EN: never takes the test)",
+    r"это 25%": "the morale line shown for 6 of 15 casualties says they are 25%",
 }
 
 
@@ -94,6 +95,10 @@ def test_fixed_sentences_keep_their_english_meaning(ref: RulesReference) -> None
     assert "обязан сделать тест на лидерство" in ru(Edition.CLASSIC, "overview")
     assert "тест не делается" in ru(Edition.CLASSIC, "morale")
     assert re.search(r"никогда не делают тест", ru(Edition.SECOND, "break-test"))
+    morale = {(context, source): text for context, source, text in ui_translations()
+              if "25%" in source and context in ("Classic", "Second")}
+    assert morale and all("at least 25%" in source.lower() and "не меньше 25%" in text
+                          for (_c, source), text in morale.items())
 
 
 # --- one word per concept ------------------------------------------------------------------

@@ -574,8 +574,8 @@ def _morale_request(state: ClassicState) -> DiceRequest:
     note = (_m(QT_TRANSLATE_NOOP("Classic", "A double 1 always passes (house rule option)"))
             if state.setup.double_one_passes else None)
     return DiceRequest(2, _m(QT_TRANSLATE_NOOP("Classic", "Morale test")),
-                       _m(QT_TRANSLATE_NOOP("Classic", "Casualties: %1, 25% of the unit: "
-                                                       "passes on 2D6 at or under Ld %2"),
+                       _m(QT_TRANSLATE_NOOP("Classic", "Casualties: %1, at least 25% of the "
+                                                       "unit: passes on 2D6 at or under Ld %2"),
                           _removed(state), ld), note=note)
 
 

@@ -859,8 +859,8 @@ def _casualties(state: SecondState) -> SecondState:
 # -- morale (Break test) --------------------------------------------------------------------------
 def _morale_request(state: SecondState) -> DiceRequest:
     return DiceRequest(2, _m(QT_TRANSLATE_NOOP("Second", "Break test")),
-                       _m(QT_TRANSLATE_NOOP("Second", "25% of the squad lost this turn: "
-                                                      "passes on 2D6 at or under Ld %1"),
+                       _m(QT_TRANSLATE_NOOP("Second", "At least 25% of the squad lost this "
+                                                      "turn: passes on 2D6 at or under Ld %1"),
                           state.setup.leadership))
 
 
