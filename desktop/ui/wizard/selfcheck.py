@@ -65,39 +65,15 @@ def _settle(wizard: ShootingWizard, limit_ms: int = 30_000) -> None:
 def walk(window: MainWindow, edition: Edition) -> str:
     """Play one attack of ``edition`` to the end, apply it, undo it; a one-line summary."""
     wizard = wizard_of(window)
-    firing_roster, unit, weapon, target_roster, target = ATTACKS[edition]
+    picks = ATTACKS[edition]
+    target_roster = picks[3]
     seed, window.settings.dice_seed = window.settings.dice_seed, SELF_TEST_SEED
     try:
-        wizard.new_attack()
-        page = wizard.setup_page
-        _pick(page.attacker_roster, firing_roster)
-        _pick(page.attacker_unit, unit)
-        _pick(page.weapon, weapon)
-        _pick(page.target_roster, target_roster)
-        _pick(page.target_unit, target)
-        page.start.click()
+        _start(wizard, picks)
         session = wizard.session
-        if session is None:
-            raise AssertionError(f"the attack did not start: {page.error.text()}")
+        assert session is not None
         timings_before = len(wizard.odds.timings)
-        clicks = 0
-        while not session.finished:
-            _settle(wizard)
-            clicks += 1
-            if clicks > 200:
-                raise AssertionError("the attack does not end")
-            request = session.attack.request()
-            step_page = wizard.step_page
-            before = len(session.records)
-            if isinstance(request, ChoiceRequest):
-                step_page.confirm_choice.click()
-            elif request is None:
-                step_page.continue_button.click()
-            else:
-                step_page.roll_button.click()
-            if len(session.records) != before + 1:
-                raise AssertionError(f"step {session.step} refused: {step_page.error.text()}")
-        _settle(wizard)
+        _play(wizard)
         result = session.attack.result()
         _apply_and_undo(window, wizard, target_roster, result.casualties)
         timings = wizard.odds.timings[timings_before:]
