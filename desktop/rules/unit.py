@@ -752,11 +752,28 @@ def save_pairs(wounds: Sequence[Sequence[int]]) -> tuple[tuple[int, int], ...]:
     return tuple((j, c) for j, row in enumerate(wounds) for c, n in enumerate(row) if n)
 
 
-def _sum(dists: Sequence[Dist]) -> Dist:
+def total_of(dists: Sequence[Dist]) -> Dist:
+    """Law of the sum of independent counts."""
     total = Dist.point(0)
     for d in dists:
         total = total.convolve(d)
     return total
+
+
+PARTLY_HIT = 0.5  # a model partly under a template or blast marker is hit on a 4+
+
+
+def marker_hits(markers: Dist, under: int, partly: int) -> Dist:
+    """Hits from ``markers`` templates or blast markers (2nd and 3rd edition): each hits the
+    ``under`` models it covers and each of the ``partly`` models it partly covers on a 4+."""
+    return Dist.compound(markers, lambda k: Dist.binomial(k * partly, PARTLY_HIT).map(
+        lambda hit: hit + k * under))
+
+
+def known_at(values: tuple[int | None, ...], index: int) -> int | None:
+    """The count entered for fire group (or volley) ``index``; None: not rolled yet (an empty
+    tuple: nothing rolled at that step)."""
+    return values[index] if values else None
 
 
 def target_odds(plan: Plan, hits: Sequence[Dist], hits_known: Sequence[int] | None,
@@ -776,13 +793,13 @@ def target_odds(plan: Plan, hits: Sequence[Dist], hits_known: Sequence[int] | No
         wounds = Dist.point(sum(sum(row) for row in wounds_known))
     elif not plan.dealt:
         counts = [[thin(h, plan.wound[j][0])] for j, h in zip(weapons, hits, strict=True)]
-        wounds = _sum([row[0] for row in counts])
+        wounds = total_of([row[0] for row in counts])
     else:
         assert hits_known is not None
         split = plan.split(hits_known)
         counts = [[Dist.binomial(split[j][c], plan.wound[j][c])
                    for c in range(len(plan.lines))] for j in weapons]
-        wounds = _sum([d for row in counts for d in row])
+        wounds = total_of([d for row in counts for d in row])
     order = save_pairs(wounds_known) if wounds_known is not None else ()
     unsaved = Dist.point(saving.unsaved if saving else 0)
     removed = Dist.point(0)

@@ -39,11 +39,12 @@ from desktop.rules.unit import (
     Line,
     Plan,
     Saving,
+    known_at,
+    marker_hits,
     target_most,
     target_odds,
+    total_of,
 )
-
-HALF_CHANCE = 0.5  # a model partly under a template or marker is hit on a 4+
 
 
 @dataclass(frozen=True)
@@ -163,32 +164,21 @@ def p_hit(gun: Gun) -> float:
 
 
 def covered(decl: Declarations, gun: int, markers: Dist) -> Dist:
-    """Hits from ``markers`` templates / blast markers: every one hits ``under`` models and
-    each of ``partly`` partly covered models on a 4+."""
-    under, partly = decl.under[gun], decl.partly[gun]
-    return Dist.compound(markers, lambda k: _shifted(Dist.binomial(k * partly, HALF_CHANCE),
-                                                     k * under))
-
-
-def _shifted(dist: Dist, by: int) -> Dist:
-    return Dist((0.0,) * by + dist.probs) if by else dist
+    """Hits from ``markers`` templates / blast markers of fire group ``gun``."""
+    return marker_hits(markers, decl.under[gun], decl.partly[gun])
 
 
 def firing_laws(setup: Setup, decl: Declarations, known: Known, gun: int) -> tuple[Dist, Dist]:
     """(shots, hits) of one fire group given the dice so far."""
     g = setup.guns[gun]
-    shots = _pick(known.shots, gun)
+    shots = known_at(known.shots, gun)
     shots_d = Dist.point(shots) if shots is not None else shots_law(setup, decl, gun)
-    hits = _pick(known.hits, gun)
+    hits = known_at(known.hits, gun)
     if hits is not None:
         return shots_d, Dist.point(hits)
-    landed = _pick(known.landed, gun)
+    landed = known_at(known.landed, gun)
     landed_d = Dist.point(landed) if landed is not None else thin(shots_d, p_hit(g))
     return shots_d, covered(decl, gun, landed_d) if g.marker else landed_d
-
-
-def _pick(values: tuple[int | None, ...], index: int) -> int | None:
-    return values[index] if values else None
 
 
 # -- the target side ---------------------------------------------------------------------------
@@ -257,8 +247,8 @@ def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
     """Exact odds of the whole attack given the declarations and the dice so far."""
     n = len(setup.guns)
     laws = [firing_laws(setup, decl, known, j) for j in range(n)]
-    shots = _sum([law[0] for law in laws])
-    hits = _sum([law[1] for law in laws])
+    shots = total_of([law[0] for law in laws])
+    hits = total_of([law[1] for law in laws])
     plan = plan_of(setup, decl)
     wounds, unsaved, casualties = target_odds(
         plan, [law[1] for law in laws], _all_hits(known), known.wounds, known.saving)
@@ -278,13 +268,6 @@ def _all_hits(known: Known) -> tuple[int, ...] | None:
     return None
 
 
-def _sum(dists: list[Dist]) -> Dist:
-    total = Dist.point(0)
-    for d in dists:
-        total = total.convolve(d)
-    return total
-
-
 def support_max(setup: Setup, decl: Declarations, known: Known,
                 ) -> tuple[int, int, int, int, int | None]:
     """The largest possible shots, hits, wounds, unsaved wounds and casualties: the reports
@@ -292,12 +275,12 @@ def support_max(setup: Setup, decl: Declarations, known: Known,
     None: read them off the exact law, see :func:`desktop.rules.unit.target_most`)."""
     shots, hits_max = [], []
     for j, gun in enumerate(setup.guns):
-        s = _pick(known.shots, j)
+        s = known_at(known.shots, j)
         s = rolls(setup, decl, j) * (1 if gun.template else gun.shots.maximum) if s is None \
             else s
-        h = _pick(known.hits, j)
+        h = known_at(known.hits, j)
         if h is None:
-            landed = _pick(known.landed, j)
+            landed = known_at(known.landed, j)
             landed = (s if p_hit(gun) > 0 else 0) if landed is None else landed
             h = landed * (decl.under[j] + decl.partly[j]) if gun.marker else landed
         shots.append(s)

@@ -38,10 +38,20 @@ from desktop.rules.editions.second.tables import (
 from desktop.rules.groups import deal, kinds, line
 from desktop.rules.odds import Pool, morale_odds, p_success, thin, two_d6_at_most
 from desktop.rules.sequence import OddsReport, not_applied
-from desktop.rules.unit import Deal, Effect, Line, Plan, Saving, target_most, target_odds
+from desktop.rules.unit import (
+    Deal,
+    Effect,
+    Line,
+    Plan,
+    Saving,
+    known_at,
+    marker_hits,
+    target_most,
+    target_odds,
+    total_of,
+)
 
 SHORT, LONG = 0, 1
-HALF_CHANCE = 0.5  # a model partly under a template or marker is hit on a 4+
 
 
 @dataclass(frozen=True)
@@ -235,14 +245,6 @@ def jam_chance(dice: int) -> float:
     return 1.0 - clean ** dice if dice else 0.0
 
 
-def _pick(values: tuple[int | None, ...], index: int) -> int | None:
-    return values[index] if values else None
-
-
-def _shifted(dist: Dist, by: int) -> Dist:
-    return Dist((0.0,) * by + dist.probs) if by else dist
-
-
 def firing_laws(setup: Setup, decl: Declarations, known: Known, gun: int,
                 ) -> tuple[Dist, Dist, Dist]:
     """(shots, hits, jams) of one fire group given the dice so far."""
@@ -252,7 +254,7 @@ def firing_laws(setup: Setup, decl: Declarations, known: Known, gun: int,
         if volley.gun != gun:
             continue
         roll = roll_for(setup, decl, volley)
-        s = _pick(known.shots, v)
+        s = known_at(known.shots, v)
         if s is not None:
             shots_v = Dist.point(s)
         elif g.template:
@@ -260,23 +262,22 @@ def firing_laws(setup: Setup, decl: Declarations, known: Known, gun: int,
         else:
             shots_v = Dist.from_expr(g.shots).sum_of(volley_rolls(setup, decl, volley))
         shots = shots.convolve(shots_v)
-        land = _pick(known.landed, v)
+        land = known_at(known.landed, v)
         if land is not None:
             landed_v = Dist.point(land)
         else:
-            first = _pick(known.first, v)
+            first = known_at(known.first, v)
             first_d = Dist.point(first) if first is not None else thin(
                 shots_v, p_success(roll.first))
             landed_v = thin(first_d, p_success(roll.second) if roll.second else 1.0)
         landed = landed.convolve(landed_v)
-    hits = _pick(known.hits, gun)
+    hits = known_at(known.hits, gun)
     if hits is not None:
         jams = known.jams[gun] if known.jams else 0
         return shots, Dist.point(hits), Dist.point(jams)
     if g.marker:
         under, partly = decl.under[gun], decl.partly[gun]
-        return shots, Dist.compound(landed, lambda k: _shifted(
-            Dist.binomial(k * partly, HALF_CHANCE), k * under)), Dist.point(0)
+        return shots, marker_hits(landed, under, partly), Dist.point(0)
     if g.sustained_fire:
         per = sustained_law(g.sustained_fire)
         return (shots, Dist.compound(landed, per.sum_of),
@@ -353,9 +354,9 @@ def plan_of(setup: Setup, decl: Declarations) -> Plan:
 def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
     n = len(setup.guns)
     laws = [firing_laws(setup, decl, known, j) for j in range(n)]
-    shots = _sum([law[0] for law in laws])
-    hits = _sum([law[1] for law in laws])
-    jams = _sum([law[2] for law in laws])
+    shots = total_of([law[0] for law in laws])
+    hits = total_of([law[1] for law in laws])
+    jams = total_of([law[2] for law in laws])
     hits_known = (tuple(h or 0 for h in known.hits)
                   if known.hits and all(h is not None for h in known.hits) else None)
     wounds, unsaved, casualties = target_odds(plan_of(setup, decl), [law[1] for law in laws],
@@ -373,13 +374,6 @@ def forecast(setup: Setup, decl: Declarations, known: Known) -> OddsReport:
                       notes=not_applied(setup.not_applied))
 
 
-def _sum(dists: list[Dist]) -> Dist:
-    total = Dist.point(0)
-    for d in dists:
-        total = total.convolve(d)
-    return total
-
-
 def support_max(setup: Setup, decl: Declarations, known: Known,
                 ) -> tuple[int, int, int, int, int | None, int]:
     """Largest possible shots, hits, wounds, unsaved, casualties and jams (see classic)."""
@@ -388,18 +382,18 @@ def support_max(setup: Setup, decl: Declarations, known: Known,
     for v, volley in enumerate(volleys(setup, decl)):
         gun = setup.guns[volley.gun]
         roll = roll_for(setup, decl, volley)
-        s = _pick(known.shots, v)
+        s = known_at(known.shots, v)
         if s is None:
             rolls = volley_rolls(setup, decl, volley)
             s = rolls if gun.template else rolls * gun.shots.maximum
-        first = _pick(known.first, v)
+        first = known_at(known.first, v)
         first = (s if roll.first is not None else 0) if first is None else first
-        land = _pick(known.landed, v)
+        land = known_at(known.landed, v)
         shots[volley.gun] += s
         landed[volley.gun] += first if land is None else land
     hits_max, jams = [], 0
     for j, gun in enumerate(setup.guns):
-        h = _pick(known.hits, j)
+        h = known_at(known.hits, j)
         if h is None:
             if gun.marker:
                 h = landed[j] * (decl.under[j] + decl.partly[j])

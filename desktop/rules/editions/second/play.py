@@ -77,7 +77,7 @@ from desktop.rules.sequence import (
     not_applied,
 )
 from desktop.rules.steps import StepId
-from desktop.rules.unit import Saving, Segment, save_pairs
+from desktop.rules.unit import Saving, Segment, known_at, save_pairs
 
 CTX = "Second"
 BAND_NAMES = (QT_TRANSLATE_NOOP("Second", "short range"), QT_TRANSLATE_NOOP("Second", "long range"))
@@ -452,11 +452,7 @@ def _hit_submit(state: SecondState, dice: tuple[int, ...]) -> Transition[SecondS
 
 
 def _second_pending(state: SecondState) -> list[int]:
-    return [v for v in _rolling(state) if _pick(state.known.landed, v) is None]
-
-
-def _pick(values: tuple[int | None, ...], index: int) -> int | None:
-    return values[index] if values else None
+    return [v for v in _rolling(state) if known_at(state.known.landed, v) is None]
 
 
 def _second_request(state: SecondState) -> DiceRequest:
