@@ -103,6 +103,12 @@ class I18n(QObject):
         self._translators: list[QTranslator] = []
         self.language = "en"
 
+    def uninstall(self) -> None:
+        """Take this object's translators out of the application."""
+        for translator in self._translators:
+            QCoreApplication.removeTranslator(translator)
+        self._translators.clear()
+
     def set_language(self, language: str) -> bool:
         """Switch every window to ``language`` ("en" or "ru"); False if it is unknown."""
         if language not in LANGUAGES:
@@ -110,9 +116,7 @@ class I18n(QObject):
         app = QCoreApplication.instance()
         if app is None:
             return False
-        for translator in self._translators:
-            app.removeTranslator(translator)
-        self._translators.clear()
+        self.uninstall()
         if language != "en":
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             qt = QTranslator(self)

@@ -14,15 +14,12 @@ from desktop.ui.main_window import MainWindow
 def english(qapp: object) -> Iterator[None]:
     """English plurals ("10 models", not "10 model(s)") whatever ran before: the app always
     installs a translator at start, so a test that builds a widget alone gets one too."""
-    from PySide6.QtCore import QCoreApplication
-
     from desktop.ui.i18n import I18n
 
     i18n = I18n()
     i18n.set_language("en")
     yield
-    for translator in i18n._translators:
-        QCoreApplication.removeTranslator(translator)
+    i18n.uninstall()
 
 
 @pytest.fixture
