@@ -12,6 +12,7 @@ lists the parts with the same colour, each die scored against its own part's num
 
 from __future__ import annotations
 
+import html
 import math
 import re
 from collections.abc import Sequence
@@ -70,7 +71,7 @@ def parts_legend(parts: Sequence[DicePart], faces: Sequence[int], scores: bool =
         last = first + part.count - 1
         which = (arg(QCoreApplication.translate("DicePad", "die %1"), first) if last == first
                  else arg(QCoreApplication.translate("DicePad", "dice %1–%2"), first, last))
-        text = f"{_html(render(part.label))} — {which}"
+        text = f"{html.escape(render(part.label), quote=False)} — {which}"
         typed = list(faces[first - 1:last])
         if scores and part.target is not None and len(typed) == part.count:
             good = sum(1 for face in typed if face >= part.target)
@@ -79,10 +80,6 @@ def parts_legend(parts: Sequence[DicePart], faces: Sequence[int], scores: bool =
         lines.append(f'<span style="color:{colour}; font-size:large">■</span> {text}')
         first = last + 1
     return "<br>".join(lines)
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],

@@ -17,6 +17,7 @@ what is shown is what is shot.  (The Horus Heresy asks its own ``models_hit`` at
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QSignalBlocker, Qt, Signal
@@ -488,7 +489,8 @@ class SetupPage(Retranslating, QWidget):
         self.marker_rows, self.marker_labels = [], []
         for members, weapon, kind in groups:
             names = ", ".join(unit.models[i].name for i in members) if unit else ""
-            head = QLabel(f"<b>{_escape_html(weapon.name)}</b> — {_escape_html(names)}")
+            head = QLabel(f"<b>{html.escape(weapon.name, quote=False)}</b> — "
+                          f"{html.escape(names, quote=False)}")
             head.setWordWrap(True)
             self.markers_form.addRow(head)
             old_under, old_partly = before.get(members, (1, 0))
@@ -741,7 +743,3 @@ class SetupPage(Retranslating, QWidget):
         """What the attack as set up leaves out (e.g. "Not applied: Supercharge")."""
         self.notes.setText("\n".join(lines))
         self.notes.setVisible(bool(lines))
-
-
-def _escape_html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -7,6 +7,7 @@ Everything shown comes from the engine: ``DiceRequest.purpose / explanation / no
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -241,8 +242,8 @@ class StepPage(Retranslating, QWidget):
         legend = ""
         if parted and last.dice and isinstance(request, DiceRequest):
             legend = parts_legend(request.parts, last.dice, scores=False) + "<br>"
-        self.last_text.setText("<b>" + _escape(head) + "</b><br>" + legend + "<br>".join(
-            _escape(line) for line in lines))
+        self.last_text.setText("<b>" + html.escape(head, quote=False) + "</b><br>" + legend
+                               + "<br>".join(html.escape(line, quote=False) for line in lines))
 
     def show_error(self, text: str) -> None:
         self.error.setText("⚠ " + text if text else "")
@@ -263,7 +264,3 @@ def _big_button(button: QPushButton) -> None:
     font.setPointSizeF(font.pointSizeF() * 1.1)
     font.setBold(True)
     button.setFont(font)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
